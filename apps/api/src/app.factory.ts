@@ -1,0 +1,76 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { createLogger, Metrics, NestPinoLogger, type AppConfig } from '@datebook/server';
+import { AppModule } from './app.module';
+import { buildOpenApiDocument } from './docs/openapi-document';
+import { collectEndpoints } from './docs/endpoint-registry';
+import { walkModules } from './docs/module-walk';
+import { AllExceptionsFilter, sendError } from './http/all-exceptions.filter';
+import { SpaFallback } from './web/spa-fallback';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
+
+/** Builds the api: Fastify, the global filter, docs, request ids, metrics and the web app. */
+export async function createApiApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const logger = createLogger(config, 'api');
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    disableRequestLogging: config.env === 'test',
+    trustProxy: 'loopback,linklocal,uniquelocal',
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: new NestPinoLogger(logger),
+    bufferLogs: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  const metrics = app.get(Metrics);
+
+  fastify.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    metrics.httpDuration
+      .labels(request.method, request.routeOptions.url ?? 'unmatched', String(reply.statusCode))
+      .observe(reply.elapsedTime / 1000);
+  });
+  // Errors raised before Nest sees the request (bad JSON, wrong content type) get the same body.
+  fastify.setErrorHandler((error, request: FastifyRequest, reply) => sendError(error, request, reply, logger));
+
+  app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', 'metrics'] });
+  const spa = config.http.webDistDir ? new SpaFallback(config.http.webDistDir) : undefined;
+  app.useGlobalFilters(new AllExceptionsFilter(logger, spa));
+  if (config.http.webDistDir) {
+    app.useStaticAssets({
+      root: config.http.webDistDir,
+      prefix: '/',
+      index: false,
+      setHeaders: (response, path) => {
+        if (path.includes(`${join('/', 'assets', '/')}`)) {
+          response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  const document = buildOpenApiDocument(
+    { title: `${config.app.name} API`, version: config.app.version },
+    collectEndpoints(walkModules(AppModule.forRoot(config)).controllers),
+  );
+  SwaggerModule.setup('api/docs', app, document as unknown as OpenAPIObject, {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+    useGlobalPrefix: false,
+  });
+
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,27 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { InfrastructureModule, type AppConfig } from '@datebook/server';
+import { AuthGuard } from './auth/auth.guard';
+import { FormsModule } from './forms/forms.module';
+import { GateModule } from './gate/gate.module';
+import { HealthModule } from './health/health.module';
+import { ValidationInterceptor } from './http/validation.interceptor';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard';
+import { SystemController } from './system/system.controller';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [InfrastructureModule.forRoot(config, 'api'), HealthModule, GateModule, FormsModule],
+      controllers: [SystemController],
+      providers: [
+        // Order matters: who you are is checked before how often you may ask.
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_INTERCEPTOR, useClass: ValidationInterceptor },
+      ],
+    };
+  }
+}

@@ -1,0 +1,43 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { checkReadiness, JobQueues, Metrics, ObjectStorage, REDIS } from '@datebook/server';
+import { Public } from '../auth/auth.decorators';
+
+/** Probes for orchestrators; outside the /api prefix like every platform does. */
+@Controller()
+export class HealthController {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly storage: ObjectStorage,
+    private readonly queues: JobQueues,
+    private readonly metrics: Metrics,
+  ) {}
+
+  @Public()
+  @Get('health/live')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  @Public()
+  @Get('health/ready')
+  async ready(@Res() reply: FastifyReply): Promise<void> {
+    const result = await checkReadiness({
+      postgres: () => this.dataSource.query('SELECT 1'),
+      redis: () => this.redis.ping(),
+      s3: () => this.storage.ping(),
+      queues: () => this.queues.ping(),
+    });
+    await reply.status(result.status === 'ok' ? 200 : 503).send(result);
+  }
+
+  @Public()
+  @Get('metrics')
+  async metricsText(@Res() reply: FastifyReply): Promise<void> {
+    const { contentType, body } = await this.metrics.render();
+    await reply.type(contentType).send(body);
+  }
+}

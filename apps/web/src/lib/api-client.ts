@@ -1,0 +1,133 @@
+import type { z } from 'zod';
+import {
+  errorBodySchema,
+  messages,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointResponse,
+  type FieldIssue,
+} from '@datebook/contracts';
+import { ApiError } from './api-error';
+
+/** Endpoint paths in contracts are relative to this prefix; the api is always on the same origin. */
+const API_PREFIX = '/api';
+
+type EndpointQuery<E> =
+  E extends Endpoint<z.ZodType | undefined, infer Q, z.ZodType>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : undefined
+    : never;
+
+/** A key is required when its endpoint declares a schema for it, and absent otherwise. */
+type Slot<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: V };
+
+export type CallOptions<E extends Endpoint> = Slot<'body', EndpointBody<E>> &
+  Slot<'query', EndpointQuery<E>> & { signal?: AbortSignal };
+
+type CallArguments<E extends Endpoint> =
+  object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/**
+ * Calls one endpoint of `@datebook/contracts`. The body and query are validated with the endpoint's
+ * own schemas before anything is sent, so the user sees the same field messages the api would give,
+ * and the response is checked against the endpoint's response schema. Every failure is an ApiError.
+ */
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: CallArguments<E>
+): Promise<EndpointResponse<E>> {
+  const body = validate(endpoint.body, options?.body);
+  const query = validate(endpoint.query, options?.query);
+
+  let response: Response;
+  try {
+    response = await fetch(API_PREFIX + endpoint.path + toSearch(query), {
+      method: endpoint.method,
+      headers: body === undefined ? { Accept: 'application/json' } : JSON_HEADERS,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: options?.signal,
+    });
+  } catch (cause) {
+    // A cancelled request is not a failure to report: let the caller see the AbortError as is.
+    if (options?.signal?.aborted) {
+      throw cause;
+    }
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: messages.errors.unexpected, cause });
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    throw toApiError(response.status, payload);
+  }
+  const parsed = endpoint.response.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INTERNAL',
+      message: messages.errors.unexpected,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data as EndpointResponse<E>;
+}
+
+const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
+
+/**
+ * Rejects invalid input exactly as the api would (400, VALIDATION_FAILED, one issue per field), so
+ * callers handle client-side and server-side validation failures in one place.
+ */
+function validate(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) {
+    return undefined;
+  }
+  const result = schema.safeParse(value);
+  if (result.success) {
+    return result.data;
+  }
+  const issues: FieldIssue[] = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  throw new ApiError({ status: 400, code: 'VALIDATION_FAILED', message: messages.errors.validation, issues });
+}
+
+function toSearch(query: unknown): string {
+  if (query === undefined || query === null || typeof query !== 'object') {
+    return '';
+  }
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) {
+        search.append(key, String(item));
+      }
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The parsed JSON body, or undefined when there is none or it is not JSON (a proxy's error page). */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) {
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const parsed = errorBodySchema.safeParse(payload);
+  if (!parsed.success) {
+    return new ApiError({ status, code: 'INTERNAL', message: messages.errors.unexpected });
+  }
+  const { code, message, issues, errorId } = parsed.data.error;
+  return new ApiError({ status, code, message, issues, errorId });
+}

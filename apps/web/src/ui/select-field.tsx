@@ -1,0 +1,24 @@
+import type { ComponentProps } from 'react';
+import { Field, type FieldOptions } from './field';
+
+type SelectFieldProps = FieldOptions &
+  Omit<ComponentProps<'select'>, 'aria-invalid' | 'aria-describedby' | 'children'> & {
+    options: readonly string[];
+  };
+
+/** A native select: the platform's picker is the most accessible one on every device. */
+export function SelectField({ label, error, hint, optional, id, options, ...selectProps }: SelectFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} optional={optional} id={id}>
+      {(control) => (
+        <select className="field__control field__control--select" {...control} {...selectProps}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

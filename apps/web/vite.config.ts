@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const fromHere = (relativePath: string): string => fileURLToPath(new URL(relativePath, import.meta.url));
+
+/** The product's version is the monorepo's: the header shows the root package.json version. */
+const rootPackage = JSON.parse(readFileSync(fromHere('../../package.json'), 'utf8')) as { version: string };
+
+/** In development the api runs separately; the browser still sees one origin, as in production. */
+const apiOrigin = 'http://localhost:3000';
+const apiProxy: Record<string, ProxyOptions> = {
+  '/api': { target: apiOrigin },
+  '/health': { target: apiOrigin },
+  '/socket.io': { target: apiOrigin, ws: true },
+};
+
+export default defineConfig({
+  root: fromHere('.'),
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@datebook/contracts': fromHere('../../libs/contracts/src/index.ts'),
+      '@datebook/domain': fromHere('../../libs/domain/src/index.ts'),
+    },
+  },
+  define: {
+    __APP_VERSION__: JSON.stringify(rootPackage.version),
+  },
+  server: { port: 5173, proxy: apiProxy },
+  preview: { port: 4173, proxy: apiProxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than the app: separate chunks stay cached across deploys.
+        // Route modules are lazily imported and get their own chunks without help.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 2 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+});

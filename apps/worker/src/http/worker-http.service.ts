@@ -1,0 +1,42 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, checkReadiness, JobQueues, Metrics, ObjectStorage, REDIS, type AppConfig } from '@datebook/server';
+
+/** The worker serves no product HTTP: only its own probes and metrics, on WORKER_HTTP_PORT. */
+@Injectable()
+export class WorkerHttpService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly server: FastifyInstance = Fastify({ logger: false });
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly dataSource: DataSource,
+    private readonly storage: ObjectStorage,
+    private readonly queues: JobQueues,
+    private readonly metrics: Metrics,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.server.get('/health/live', () => ({ status: 'ok' }));
+    this.server.get('/health/ready', async (_request, reply) => {
+      const result = await checkReadiness({
+        postgres: () => this.dataSource.query('SELECT 1'),
+        redis: () => this.redis.ping(),
+        s3: () => this.storage.ping(),
+        queues: () => this.queues.ping(),
+      });
+      return reply.status(result.status === 'ok' ? 200 : 503).send(result);
+    });
+    this.server.get('/metrics', async (_request, reply) => {
+      const { contentType, body } = await this.metrics.render();
+      return reply.type(contentType).send(body);
+    });
+    await this.server.listen({ host: this.config.http.host, port: this.config.http.workerPort });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.server.close();
+  }
+}

@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { ConfigError, createLogger, loadConfig, NestPinoLogger } from '@datebook/server';
+import { WorkerModule } from './worker.module';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config, 'worker');
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
+    logger: new NestPinoLogger(logger),
+  });
+  app.enableShutdownHooks();
+  logger.info({ port: config.http.workerPort }, 'worker started');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : String((error as Error).stack ?? error)}\n`);
+  process.exit(1);
+});

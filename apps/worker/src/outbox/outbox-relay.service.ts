@@ -1,0 +1,158 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Client } from 'pg';
+import type { Logger } from 'pino';
+import { DataSource, type EntityManager } from 'typeorm';
+import { OUTBOX_NOTIFY_CHANNEL, outboxEvents, outboxJobId, type OutboxEventType } from '@datebook/contracts';
+import { APP_CONFIG, JobQueues, LOGGER, Metrics, type AppConfig } from '@datebook/server';
+
+interface OutboxRow {
+  id: string;
+  event_type: string;
+  payload: unknown;
+  correlation_id: string | null;
+  attempts: number;
+}
+
+const BATCH_SIZE = 100;
+
+/**
+ * Turns committed outbox rows into BullMQ jobs. Rows are claimed with SKIP LOCKED so several
+ * workers share the work; the job id comes from the outbox id, so a relay that enqueued but died
+ * before marking the row enqueues nothing new the second time. Woken by NOTIFY, with a slow poll
+ * as the safety net for a lost notification or a dropped listener.
+ */
+@Injectable()
+export class OutboxRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private listener: Client | undefined;
+  private poll: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private pending = false;
+  private stopped = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly dataSource: DataSource,
+    private readonly queues: JobQueues,
+    private readonly metrics: Metrics,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.listen();
+    this.poll = setInterval(() => this.wake(), this.config.jobs.outboxPollIntervalMs);
+    this.wake();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.poll);
+    await this.running;
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  /** Runs the relay now, or once more right after the current run when one is under way. */
+  wake(): void {
+    if (this.stopped) {
+      return;
+    }
+    if (this.running) {
+      this.pending = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => this.logger.error({ err: error }, 'outbox relay run failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.pending) {
+          this.pending = false;
+          this.wake();
+        }
+      });
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopped && (await this.dispatchBatch()) === BATCH_SIZE) {
+      // A full batch means more rows may be waiting.
+    }
+  }
+
+  /** Claims up to one batch, enqueues its jobs, and marks it dispatched, all in one transaction. */
+  async dispatchBatch(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows = (await manager.query(
+        `SELECT id, event_type, payload, correlation_id, attempts FROM outbox
+          WHERE dispatched_at IS NULL AND available_at <= now()
+          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [BATCH_SIZE],
+      )) as OutboxRow[];
+      const dispatched: string[] = [];
+      for (const row of rows) {
+        try {
+          await this.enqueue(row);
+          dispatched.push(row.id);
+        } catch (error) {
+          await this.recordFailure(manager, row, error);
+        }
+      }
+      if (dispatched.length > 0) {
+        await manager.query('UPDATE outbox SET dispatched_at = now() WHERE id = ANY($1::bigint[])', [dispatched]);
+        this.metrics.outboxDispatched.inc(dispatched.length);
+      }
+      return rows.length;
+    });
+  }
+
+  private async enqueue(row: OutboxRow): Promise<void> {
+    if (!(row.event_type in outboxEvents)) {
+      throw new Error(`Unknown outbox event type "${row.event_type}"`);
+    }
+    const event = outboxEvents[row.event_type as OutboxEventType];
+    const payload = event.payload.parse(row.payload);
+    const correlationId = row.correlation_id ?? undefined;
+    for (const job of event.jobs) {
+      await this.queues.enqueue(job, payload, { jobId: outboxJobId(row.id, job), correlationId });
+    }
+  }
+
+  /** A row that cannot be dispatched waits longer each time, and keeps its last error for operators. */
+  private async recordFailure(manager: EntityManager, row: OutboxRow, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    const delaySeconds = Math.min(3600, 2 ** Math.min(row.attempts, 12));
+    this.logger.error({ err: error, outboxId: row.id, eventType: row.event_type }, 'outbox dispatch failed');
+    await manager.query(
+      `UPDATE outbox SET attempts = attempts + 1, last_error = $2,
+              available_at = now() + make_interval(secs => $3) WHERE id = $1`,
+      [row.id, message, delaySeconds],
+    );
+  }
+
+  private async listen(): Promise<void> {
+    const client = new Client({ connectionString: this.config.db.url, application_name: 'datebook-outbox-listener' });
+    client.on('notification', () => this.wake());
+    client.on('error', (error) => {
+      this.logger.warn({ err: error }, 'outbox listener lost its connection; the poll covers until it is back');
+      this.scheduleReconnect();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${OUTBOX_NOTIFY_CHANNEL}`);
+    this.listener = client;
+  }
+
+  private scheduleReconnect(): void {
+    const old = this.listener;
+    this.listener = undefined;
+    void old?.end().catch(() => undefined);
+    if (this.stopped) {
+      return;
+    }
+    setTimeout(() => {
+      this.listen().then(
+        () => this.wake(),
+        (error: unknown) => {
+          this.logger.warn({ err: error }, 'outbox listener reconnect failed; retrying');
+          this.scheduleReconnect();
+        },
+      );
+    }, 1_000).unref();
+  }
+}

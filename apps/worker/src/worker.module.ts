@@ -1,0 +1,32 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { InfrastructureModule, type AppConfig } from '@datebook/server';
+import { WorkerHttpService } from './http/worker-http.service';
+import { JOB_HANDLERS, type JobHandler } from './jobs/job-handler';
+import { QueueWorkersService } from './jobs/queue-workers.service';
+import { EarlyAccessAckHandler } from './mail/early-access-ack.handler';
+import { OutboxRelayService } from './outbox/outbox-relay.service';
+
+/** Every job handler; the queue workers refuse to boot unless each job of the registry has one. */
+const HANDLERS = [EarlyAccessAckHandler];
+
+export interface WorkerOptions {
+  /** Integration tests that drive the relay or the queues by hand turn the automatic parts off. */
+  http?: boolean;
+}
+
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig, options: WorkerOptions = {}): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [InfrastructureModule.forRoot(config, 'worker')],
+      providers: [
+        ...HANDLERS,
+        { provide: JOB_HANDLERS, useFactory: (...handlers: JobHandler[]) => handlers, inject: HANDLERS },
+        QueueWorkersService,
+        OutboxRelayService,
+        ...(options.http === false ? [] : [WorkerHttpService]),
+      ],
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * The typed job registry: every queue, every job with its payload schema and its queue, and every
+ * outbox event with the jobs it fans out to. Names live here only; nothing else retypes them.
+ * Payloads are ids: handlers re-read the rows, so a retried job acts on current state.
+ */
+export const QUEUES = ['mail', 'media', 'search-index', 'housekeeping'] as const;
+export type QueueName = (typeof QUEUES)[number];
+
+const id = z.string().regex(/^\d+$/, 'a bigint id as a string');
+
+export const jobs = {
+  'mail.early-access-ack': { queue: 'mail', payload: z.object({ earlyAccessId: id }) },
+} as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
+
+export type JobName = keyof typeof jobs;
+export type JobPayload<N extends JobName> = z.infer<(typeof jobs)[N]['payload']>;
+export const JOB_NAMES = Object.keys(jobs) as JobName[];
+
+export const outboxEvents = {
+  'early-access.requested': {
+    payload: z.object({ earlyAccessId: id }),
+    jobs: ['mail.early-access-ack'],
+  },
+} as const satisfies Record<string, { payload: z.ZodType; jobs: readonly JobName[] }>;
+
+export type OutboxEventType = keyof typeof outboxEvents;
+export type OutboxEventPayload<T extends OutboxEventType> = z.infer<(typeof outboxEvents)[T]['payload']>;
+export const OUTBOX_EVENT_TYPES = Object.keys(outboxEvents) as OutboxEventType[];
+
+/** The channel the api NOTIFYs on after writing outbox rows; the worker's relay LISTENs on it. */
+export const OUTBOX_NOTIFY_CHANNEL = 'outbox_new';
+
+/** BullMQ job ids must not be plain integers: an outbox-born job is `ob-<outboxId>-<jobName>`. */
+export function outboxJobId(outboxId: string, jobName: JobName): string {
+  return `ob-${outboxId}-${jobName}`;
+}

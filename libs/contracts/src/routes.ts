@@ -1,0 +1,30 @@
+/** The web app's routes (spec section 2). The api needs some of them for links in e-mails. */
+export const webRoutes = {
+  home: '/',
+  explore: '/explore',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  authConfirm: '/auth/confirm',
+  search: '/search',
+  notifications: '/notifications',
+  saved: '/saved',
+  savedPosts: '/saved/posts',
+  savedShared: '/saved/shared',
+  savedPlanned: '/saved/planned',
+  plan: '/plan',
+  planPreview: '/plan/preview',
+  account: '/account',
+  create: '/create',
+  createCrop: '/create/crop',
+  createPreview: '/create/preview',
+  adminPostTests: '/admin/post-tests',
+  profile: (username: string) => `/profile/${encodeURIComponent(username)}`,
+  activity: (id: string | number) => `/activity/${id}`,
+  date: (id: string | number) => `/date/${id}`,
+  collections: (username: string) => `/${encodeURIComponent(username)}/collections`,
+  collection: (username: string, name: string) =>
+    `/${encodeURIComponent(username)}/collections/${encodeURIComponent(name)}`,
+  sharedPlan: (username: string, planId: string | number) =>
+    `/plan/shared/${encodeURIComponent(username)}/${planId}`,
+} as const;

@@ -1,0 +1,90 @@
+import { DataSource } from 'typeorm';
+import {
+  ActivityCategoryEntity,
+  ActivityEntity,
+  CategoryEntity,
+  CollectionEntity,
+  CollectionItemEntity,
+  CommentEntity,
+  DateActivityEntity,
+  DateCategoryEntity,
+  DateEntity,
+  EarlyAccessEntity,
+  FeedbackEntity,
+  FollowEntity,
+  LikeEntity,
+  MfaFactorEntity,
+  NewsletterEmailEntity,
+  OneTimeTokenEntity,
+  OutboxEntity,
+  PlanCollaboratorEntity,
+  PlanEventEntity,
+  PlannedDateActivityEntity,
+  PlannedDateEntity,
+  PostMediaEntity,
+  ProfileEntity,
+  RefreshTokenEntity,
+  SearchDocumentEntity,
+  UserEntity,
+} from './entities';
+import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
+
+// Explicit lists rather than globs: the same code then loads from src (Jest) and from dist.
+export const entities = [
+  UserEntity,
+  ProfileEntity,
+  RefreshTokenEntity,
+  OneTimeTokenEntity,
+  MfaFactorEntity,
+  CategoryEntity,
+  ActivityEntity,
+  ActivityCategoryEntity,
+  DateEntity,
+  DateActivityEntity,
+  DateCategoryEntity,
+  PostMediaEntity,
+  CollectionEntity,
+  CollectionItemEntity,
+  FollowEntity,
+  LikeEntity,
+  CommentEntity,
+  PlannedDateEntity,
+  PlannedDateActivityEntity,
+  PlanCollaboratorEntity,
+  PlanEventEntity,
+  NewsletterEmailEntity,
+  FeedbackEntity,
+  EarlyAccessEntity,
+  OutboxEntity,
+  SearchDocumentEntity,
+];
+
+/** In the order they run. */
+export const migrations = [InitialSchema1763700000000];
+
+export interface DataSourceSettings {
+  url: string;
+  /** Pool size per process (node-postgres default: 10). */
+  poolSize?: number;
+  logging?: boolean;
+  /** Shown in pg_stat_activity, so a connection can be traced to its app. */
+  applicationName?: string;
+}
+
+/** A DataSource that is not yet initialized; call `initialize()` (or let @nestjs/typeorm do it). */
+export function createDataSource(options: DataSourceSettings): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url: options.url,
+    entities,
+    migrations,
+    migrationsTableName: 'migrations',
+    migrationsRun: false,
+    synchronize: false,
+    // Extensions are created by the migrations, not by TypeORM on every connect.
+    installExtensions: false,
+    logging: options.logging ?? false,
+    ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
+    ...(options.applicationName === undefined ? {} : { applicationName: options.applicationName }),
+  });
+}

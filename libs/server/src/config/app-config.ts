@@ -1,0 +1,73 @@
+import { envSchema, type Env } from './config.schema';
+
+/** The settings grouped by concern; services inject this, never the raw environment. */
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  app: { name: string; version: string; publicUrl: string };
+  http: { host: string; port: number; webDistDir: string; workerPort: number };
+  log: { level: Env['LOG_LEVEL'] };
+  db: { url: string; poolSize: number };
+  redis: { url: string; queuePrefix: string };
+  s3: {
+    endpoint: string;
+    region: string;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    forcePathStyle: boolean;
+    publicUrl: string;
+  };
+  mail: { host: string; port: number; secure: boolean; user: string; password: string; from: string };
+  gate: { accessCodes: string[] };
+  jobs: { outboxPollIntervalMs: number; attempts: number; backoffMs: number };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; every bad or missing value is reported on its own line. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    app: { name: env.APP_NAME, version: env.APP_VERSION, publicUrl: env.PUBLIC_URL.replace(/\/$/, '') },
+    http: { host: env.HOST, port: env.PORT, webDistDir: env.WEB_DIST_DIR, workerPort: env.WORKER_HTTP_PORT },
+    log: { level: env.LOG_LEVEL },
+    db: { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
+    redis: { url: env.REDIS_URL, queuePrefix: env.QUEUE_PREFIX },
+    s3: {
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      bucket: env.S3_BUCKET,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      publicUrl: env.S3_PUBLIC_URL.replace(/\/$/, ''),
+    },
+    mail: {
+      host: env.SMTP_HOST,
+      port: env.SMTP_PORT,
+      secure: env.SMTP_SECURE,
+      user: env.SMTP_USER,
+      password: env.SMTP_PASSWORD,
+      from: env.MAIL_FROM,
+    },
+    gate: { accessCodes: env.ACCESS_CODES },
+    jobs: {
+      outboxPollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
+      attempts: env.JOB_ATTEMPTS,
+      backoffMs: env.JOB_BACKOFF_MS,
+    },
+  };
+}

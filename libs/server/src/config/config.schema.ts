@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * Every setting of api and worker, with its default. This is the only place that reads
+ * process.env; `.env.example` lists the same keys, and a unit test keeps the two in step.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+const port = z.coerce.number().int().min(1).max(65535);
+const url = z.url();
+const list = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0),
+  );
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    APP_NAME: z.string().min(1).default('Datebook'),
+    APP_VERSION: z.string().min(1).default('0.1.0'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: port.default(3000),
+    PUBLIC_URL: url.default('http://localhost:3000'),
+    WEB_DIST_DIR: z.string().default(''),
+    WORKER_HTTP_PORT: port.default(3001),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+    DATABASE_URL: url.default('postgres://postgres@127.0.0.1:5432/datebook'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+
+    REDIS_URL: url.default('redis://127.0.0.1:6379'),
+    QUEUE_PREFIX: z.string().min(1).default('datebook'),
+
+    S3_ENDPOINT: url.default('http://127.0.0.1:4568'),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().min(3).default('media'),
+    S3_ACCESS_KEY_ID: z.string().min(1).default('S3RVER'),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).default('S3RVER'),
+    S3_FORCE_PATH_STYLE: bool.default(true),
+    S3_PUBLIC_URL: url.default('http://localhost:4568/media'),
+
+    SMTP_HOST: z.string().min(1).default('127.0.0.1'),
+    SMTP_PORT: port.default(1025),
+    SMTP_SECURE: bool.default(false),
+    SMTP_USER: z.string().default(''),
+    SMTP_PASSWORD: z.string().default(''),
+    MAIL_FROM: z.string().min(3).default('Datebook <hello@datebook.local>'),
+
+    ACCESS_CODES: list.default(['datebook-dev']),
+
+    OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+    JOB_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.ACCESS_CODES.includes('datebook-dev')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ACCESS_CODES'],
+        message: 'must be set to your own codes in production (the development code is public)',
+      });
+    }
+    if (env.ACCESS_CODES.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['ACCESS_CODES'], message: 'must list at least one code' });
+    }
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+/** Keys whose values never reach a log line. */
+export const SECRET_KEYS = ['S3_SECRET_ACCESS_KEY', 'SMTP_PASSWORD', 'DATABASE_URL', 'ACCESS_CODES'] as const;

@@ -1,0 +1,2 @@
+export * from './infrastructure.module';
+export * from './tokens';

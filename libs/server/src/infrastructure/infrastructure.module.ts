@@ -1,0 +1,75 @@
+import { Global, Module, type DynamicModule, type OnApplicationShutdown, Inject } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { createDataSource } from '@datebook/db';
+import { ConfigModule, type AppConfig } from '../config';
+import { createLogger } from '../logging';
+import { Mailer } from '../mail';
+import { Metrics } from '../metrics';
+import { JobQueues } from '../queue';
+import { RateLimiter } from '../rate-limit';
+import { createRedis } from '../redis';
+import { ObjectStorage } from '../storage';
+import { LOGGER, REDIS } from './tokens';
+
+class InfrastructureShutdown implements OnApplicationShutdown {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(JobQueues) private readonly queues: JobQueues,
+    @Inject(ObjectStorage) private readonly storage: ObjectStorage,
+    @Inject(Mailer) private readonly mailer: Mailer,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.queues.close();
+    await this.redis.quit();
+    this.storage.close();
+    this.mailer.close();
+    if (this.dataSource.isInitialized) {
+      await this.dataSource.destroy();
+    }
+  }
+}
+
+/**
+ * The adapters to the outside world, built once per process from the config. Services inject only
+ * the adapters they use.
+ */
+@Global()
+@Module({})
+export class InfrastructureModule {
+  static forRoot(config: AppConfig, service: 'api' | 'worker'): DynamicModule {
+    return {
+      module: InfrastructureModule,
+      imports: [ConfigModule.forRoot(config)],
+      providers: [
+        { provide: LOGGER, useValue: createLogger(config, service) },
+        { provide: Metrics, useValue: new Metrics(service) },
+        {
+          provide: DataSource,
+          useFactory: async (): Promise<DataSource> => {
+            const dataSource = createDataSource({
+              url: config.db.url,
+              poolSize: config.db.poolSize,
+              applicationName: `datebook-${service}`,
+            });
+            return dataSource.initialize();
+          },
+        },
+        { provide: REDIS, useFactory: (): Redis => createRedis(config, 'command') },
+        { provide: JobQueues, useFactory: (): JobQueues => new JobQueues(config) },
+        { provide: ObjectStorage, useFactory: (): ObjectStorage => new ObjectStorage(config) },
+        { provide: Mailer, useFactory: (): Mailer => new Mailer(config) },
+        {
+          provide: RateLimiter,
+          useFactory: (redis: Redis): RateLimiter => new RateLimiter(redis, config.redis.queuePrefix),
+          inject: [REDIS],
+        },
+        InfrastructureShutdown,
+      ],
+      exports: [ConfigModule, LOGGER, Metrics, DataSource, REDIS, JobQueues, ObjectStorage, Mailer, RateLimiter],
+    };
+  }
+}
+

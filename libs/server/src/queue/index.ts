@@ -1,0 +1,2 @@
+export * from './job-options';
+export * from './job-queues';

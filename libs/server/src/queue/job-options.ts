@@ -1,0 +1,19 @@
+import type { JobsOptions } from 'bullmq';
+import type { AppConfig } from '../config';
+
+/**
+ * Completed jobs are kept for a day: the outbox relay de-duplicates by job id, which only works while
+ * the completed job still exists. Failed jobs stay two weeks with their error, for operators.
+ */
+export function defaultJobOptions(config: Pick<AppConfig, 'jobs'>): JobsOptions {
+  return {
+    attempts: config.jobs.attempts,
+    backoff: { type: 'exponential', delay: config.jobs.backoffMs },
+    removeOnComplete: { age: 24 * 3600, count: 50_000 },
+    removeOnFail: { age: 14 * 24 * 3600, count: 10_000 },
+  };
+}
+
+/** Stalled jobs of a killed worker are picked up again within about 30 seconds. */
+export const WORKER_LOCK_DURATION_MS = 20_000;
+export const WORKER_STALLED_INTERVAL_MS = 10_000;

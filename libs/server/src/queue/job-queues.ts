@@ -1,0 +1,59 @@
+import { Queue, type JobsOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { jobs, QUEUES, type JobName, type JobPayload, type QueueName } from '@datebook/contracts';
+import type { AppConfig } from '../config';
+import { createRedis } from '../redis';
+import { defaultJobOptions } from './job-options';
+
+export interface EnqueueOptions extends Pick<JobsOptions, 'jobId' | 'delay' | 'priority'> {
+  correlationId?: string;
+}
+
+/** The one producer: `enqueue(name, payload)` is checked against the job registry in contracts. */
+export class JobQueues {
+  private readonly connection: Redis;
+  private readonly queues: Map<QueueName, Queue>;
+
+  constructor(private readonly config: Pick<AppConfig, 'redis' | 'jobs'>) {
+    this.connection = createRedis(config, 'command');
+    this.queues = new Map(
+      QUEUES.map((name) => [
+        name,
+        new Queue(name, {
+          connection: this.connection,
+          prefix: config.redis.queuePrefix,
+          defaultJobOptions: defaultJobOptions(config),
+        }),
+      ]),
+    );
+  }
+
+  async enqueue<N extends JobName>(name: N, payload: JobPayload<N>, options: EnqueueOptions = {}): Promise<string> {
+    const definition = jobs[name];
+    const data = definition.payload.parse(payload);
+    const { correlationId, ...jobOptions } = options;
+    const job = await this.queue(definition.queue).add(name, { ...data, correlationId }, jobOptions);
+    return job.id ?? '';
+  }
+
+  queue(name: QueueName): Queue {
+    const queue = this.queues.get(name);
+    if (!queue) {
+      throw new Error(`Unknown queue ${name}`);
+    }
+    return queue;
+  }
+
+  all(): Queue[] {
+    return [...this.queues.values()];
+  }
+
+  async ping(): Promise<void> {
+    await this.connection.ping();
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.all().map((queue) => queue.close()));
+    await this.connection.quit();
+  }
+}

@@ -1,0 +1,70 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { AppConfig } from '../config';
+
+/**
+ * The object store adapter. Checksums only when required: otherwise the SDK frames streamed uploads
+ * in a way s3rver stores verbatim, and presigned URLs gain parameters browsers cannot satisfy.
+ */
+export class ObjectStorage {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+  private readonly publicBase: string;
+
+  constructor(config: Pick<AppConfig, 's3'>) {
+    this.bucket = config.s3.bucket;
+    this.publicBase = config.s3.publicUrl;
+    this.client = new S3Client({
+      endpoint: config.s3.endpoint,
+      region: config.s3.region,
+      forcePathStyle: config.s3.forcePathStyle,
+      credentials: { accessKeyId: config.s3.accessKeyId, secretAccessKey: config.s3.secretAccessKey },
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  publicUrl(key: string): string {
+    return `${this.publicBase}/${key.split('/').map(encodeURIComponent).join('/')}`;
+  }
+
+  async put(key: string, body: Buffer | string, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
+    );
+  }
+
+  async get(key: string): Promise<Buffer> {
+    const response = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    if (!response.Body) {
+      throw new Error(`Object ${key} has no body`);
+    }
+    return Buffer.from(await response.Body.transformToByteArray());
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async presignPut(key: string, contentType: string, expiresInSeconds = 600): Promise<string> {
+    return getSignedUrl(
+      this.client,
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }),
+      { expiresIn: expiresInSeconds },
+    );
+  }
+
+  async ping(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+}

@@ -1,0 +1,3 @@
+export * from './maildev-client';
+export * from './test-config';
+export * from './test-services';
