@@ -16,6 +16,9 @@ const swc = [
   },
 ];
 
+// ESM-only packages (possibly nested) that swc must turn into CommonJS for Jest.
+const esmPackages = ['@nestjs', 'file-type', 'load-esm', 'uid', 'token-types', 'strtok3', '@tokenizer', 'content-disposition', 'cookie'];
+
 const libs = ['contracts', 'domain', 'db', 'server'];
 const moduleNameMapper = Object.fromEntries(
   libs.flatMap((lib) => [
@@ -26,7 +29,7 @@ const moduleNameMapper = Object.fromEntries(
 
 const base = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|load-esm|uid|token-types|strtok3|@tokenizer)/)'],
+  transformIgnorePatterns: [`^(?!.*/node_modules/(?:${esmPackages.join('|')})/).*/node_modules/`],
   moduleNameMapper,
   testEnvironment: 'node',
 };

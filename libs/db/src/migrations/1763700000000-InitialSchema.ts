@@ -475,7 +475,7 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         category_slugs    text[] NOT NULL DEFAULT '{}',
         created_at        timestamptz NOT NULL,
         like_count        integer NOT NULL DEFAULT 0,
-        document          tsvector GENERATED ALWAYS AS (
+        document          tsvector NOT NULL GENERATED ALWAYS AS (
           setweight(to_tsvector('datebook_search', title), 'A') ||
           setweight(to_tsvector('datebook_search', search_tags_text(tags)), 'B') ||
           setweight(to_tsvector('datebook_search', body), 'C')

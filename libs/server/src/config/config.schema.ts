@@ -7,7 +7,8 @@ import { z } from 'zod';
 const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
-const port = z.coerce.number().int().min(1).max(65535);
+// 0 asks the OS for any free port (tests).
+const port = z.coerce.number().int().min(0).max(65535);
 const url = z.url();
 const list = z
   .string()

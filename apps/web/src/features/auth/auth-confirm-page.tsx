@@ -1,0 +1,5 @@
+import { AuthCard } from './auth-card';
+
+export function AuthConfirmPage() {
+  return <AuthCard title="Confirm Link" />;
+}

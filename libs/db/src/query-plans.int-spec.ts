@@ -1,0 +1,222 @@
+import { createTemplateDatabase, DEFAULT_ADMIN_URL, dropDatabase, uniqueDatabaseName } from '@datebook/db/testing';
+import type { DataSource } from 'typeorm';
+import { createDataSource } from './data-source';
+
+/*
+ * Not a benchmark: a few thousand rows, enough for the planner to prefer indexes, and a check that
+ * the list and lookup queries the app depends on are served by the index made for them rather than
+ * a sequential scan and sort. The hot queries are measured at scale by bench/.
+ */
+
+const name = uniqueDatabaseName('db_plans');
+let db: DataSource;
+let someUser: string;
+let pivot: { created_at: string; id: string };
+
+const SEED_SQL = `
+  INSERT INTO users (email, password_hash)
+    SELECT 'user' || g || '@example.test', 'hash' FROM generate_series(1, 300) g;
+  INSERT INTO profiles (id, username, display_name)
+    SELECT id, 'user' || n, 'Display ' || n
+    FROM (SELECT id, row_number() OVER (ORDER BY email) AS n FROM users) u;
+  CREATE TEMP TABLE p AS SELECT id, (row_number() OVER (ORDER BY id)) - 1 AS n FROM profiles;
+
+  INSERT INTO activities (user_id, title, description, tags, is_custom, created_at)
+    SELECT p.id, 'Activity ' || g || CASE WHEN g % 97 = 0 THEN ' kayaking' ELSE '' END, 'About ' || g,
+           ARRAY['tag' || (g % 50)], g % 20 = 0, now() - g * interval '1 minute'
+    FROM generate_series(1, 6000) g JOIN p ON p.n = g % 300;
+  INSERT INTO dates (user_id, title, visibility_public, created_at)
+    SELECT p.id, 'Date ' || g, g % 5 <> 0, now() - g * interval '1 minute'
+    FROM generate_series(1, 6000) g JOIN p ON p.n = g % 300;
+  INSERT INTO post_media (user_id, activity_id, media_type, url, storage_key, position)
+    SELECT a.user_id, a.id, 'photo', 'https://cdn/' || a.id || '/' || k, a.id || '/' || k, k
+    FROM activities a, generate_series(0, 1) k;
+  INSERT INTO follows (follower_id, following_id, created_at)
+    SELECT a.id, b.id, now() - k * interval '1 hour'
+    FROM p a, generate_series(1, 20) k JOIN p b ON true WHERE b.n = (a.n + k) % 300;
+  INSERT INTO collections (owner_id, name, is_default, updated_at)
+    SELECT p.id, 'Collection ' || k, k = 0, now() - k * interval '1 day' FROM p, generate_series(0, 4) k;
+  INSERT INTO collection_items (collection_id, activity_id, added_by, added_at)
+    SELECT c.id, a.id, c.owner_id, now() - a.id * interval '1 second'
+    FROM collections c JOIN LATERAL (SELECT id FROM activities ORDER BY random() LIMIT 4) a ON true;
+  INSERT INTO likes (user_id, activity_id)
+    SELECT p.id, a.id FROM p JOIN LATERAL (SELECT id FROM activities WHERE id % 300 = p.n LIMIT 15) a ON true;
+  INSERT INTO comments (user_id, activity_id, body)
+    SELECT p.id, a.id, 'Comment' FROM p JOIN LATERAL (SELECT id FROM activities WHERE id % 150 = p.n % 150 LIMIT 10) a ON true;
+  INSERT INTO planned_dates (owner_id, title, status, updated_at)
+    SELECT p.id, 'Plan ' || k, (ARRAY['draft', 'prepared', 'completed'])[1 + k % 3], now() - k * interval '1 hour'
+    FROM p, generate_series(1, 7) k;
+  INSERT INTO outbox (event_type, payload, dispatched_at)
+    SELECT 'seed', '{}', CASE WHEN g > 5990 THEN NULL ELSE now() END FROM generate_series(1, 6000) g;
+  INSERT INTO search_documents (kind, entity_id, title, body, tags, author_id, username, display_name, created_at)
+    SELECT 'activity', a.id::text, a.title, a.description, a.tags, a.user_id, pr.username, pr.display_name, a.created_at
+    FROM activities a JOIN profiles pr ON pr.id = a.user_id;
+  INSERT INTO search_documents (kind, entity_id, title, author_id, username, display_name, created_at)
+    SELECT 'profile', id::text, display_name, id, username, display_name, created_at FROM profiles;
+  ANALYZE;
+`;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function flatten(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(flatten)];
+}
+
+/** The indexes a query's plan reads and the tables it scans sequentially. */
+async function plan(sql: string): Promise<{ indexes: string[]; seqScans: string[] }> {
+  const rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }> = await db.query(`EXPLAIN (FORMAT JSON) ${sql}`);
+  const nodes = flatten(rows[0]!['QUERY PLAN'][0]!.Plan);
+  return {
+    indexes: nodes.flatMap((node) => (node['Index Name'] ? [node['Index Name']] : [])),
+    seqScans: nodes.flatMap((node) => (node['Node Type'] === 'Seq Scan' ? [node['Relation Name']!] : [])),
+  };
+}
+
+beforeAll(async () => {
+  const url = await createTemplateDatabase(DEFAULT_ADMIN_URL, name);
+  db = createDataSource({ url, poolSize: 2 });
+  await db.initialize();
+  await db.query(SEED_SQL);
+  someUser = ((await db.query(`SELECT id FROM profiles WHERE username = 'user42'`)) as Array<{ id: string }>)[0]!.id;
+  pivot = (
+    (await db.query(
+      `SELECT created_at::text, id::text FROM activities WHERE is_custom = false ORDER BY created_at DESC, id DESC OFFSET 3000 LIMIT 1`,
+    )) as Array<{ created_at: string; id: string }>
+  )[0]!;
+});
+
+afterAll(async () => {
+  await db?.destroy();
+  await dropDatabase(DEFAULT_ADMIN_URL, name);
+});
+
+const cases: Array<[string, () => string, string, string]> = [
+  [
+    'for-you activities feed, first page',
+    () => `SELECT id FROM activities WHERE is_custom = false ORDER BY created_at DESC, id DESC LIMIT 20`,
+    'activities_feed_idx',
+    'activities',
+  ],
+  [
+    'for-you activities feed, deep keyset page',
+    () => `SELECT id FROM activities WHERE is_custom = false AND (created_at, id) < ('${pivot.created_at}', ${pivot.id})
+           ORDER BY created_at DESC, id DESC LIMIT 20`,
+    'activities_feed_idx',
+    'activities',
+  ],
+  [
+    'public dates feed',
+    () => `SELECT id FROM dates WHERE visibility_public ORDER BY created_at DESC, id DESC LIMIT 20`,
+    'dates_feed_idx',
+    'dates',
+  ],
+  [
+    "a profile's activities",
+    () => `SELECT id FROM activities WHERE user_id = '${someUser}' ORDER BY created_at DESC, id DESC LIMIT 20`,
+    'activities_user_created_idx',
+    'activities',
+  ],
+  [
+    "a profile's dates",
+    () => `SELECT id FROM dates WHERE user_id = '${someUser}' ORDER BY created_at DESC, id DESC LIMIT 20`,
+    'dates_user_created_idx',
+    'dates',
+  ],
+  [
+    'following feed',
+    () => `SELECT a.id FROM activities a
+           WHERE a.user_id IN (SELECT following_id FROM follows WHERE follower_id = '${someUser}') AND a.is_custom = false
+           ORDER BY a.created_at DESC, a.id DESC LIMIT 20`,
+    'follows_pair_key',
+    'activities',
+  ],
+  [
+    'followers list',
+    () => `SELECT follower_id FROM follows WHERE following_id = '${someUser}' ORDER BY created_at DESC, id DESC LIMIT 20`,
+    'follows_following_idx',
+    'follows',
+  ],
+  [
+    'following list',
+    () => `SELECT following_id FROM follows WHERE follower_id = '${someUser}' ORDER BY created_at DESC, id DESC LIMIT 20`,
+    'follows_follower_idx',
+    'follows',
+  ],
+  [
+    "a user's collections, default first",
+    () => `SELECT id FROM collections WHERE owner_id = '${someUser}' ORDER BY is_default DESC, updated_at DESC, id DESC`,
+    'collections_owner_order_idx',
+    'collections',
+  ],
+  [
+    "a collection's items",
+    () => `SELECT id FROM collection_items WHERE collection_id = (SELECT min(id) FROM collections)
+           ORDER BY added_at DESC, id DESC LIMIT 20`,
+    'collection_items_collection_added_idx',
+    'collection_items',
+  ],
+  [
+    'media of a page of activities',
+    () => `SELECT activity_id, url FROM post_media WHERE activity_id = ANY('{10,11,12,13,14}'::bigint[])
+           ORDER BY activity_id, position`,
+    'post_media_activity_idx',
+    'post_media',
+  ],
+  [
+    'which of a page of activities the viewer liked',
+    () => `SELECT activity_id FROM likes WHERE user_id = '${someUser}' AND activity_id = ANY('{10,11,12,13,14}'::bigint[])`,
+    'likes_user_activity_key',
+    'likes',
+  ],
+  [
+    "a post's comments",
+    () => `SELECT id FROM comments WHERE activity_id = 10 ORDER BY created_at, id LIMIT 20`,
+    'comments_activity_idx',
+    'comments',
+  ],
+  [
+    "a user's draft plans",
+    () => `SELECT id FROM planned_dates WHERE owner_id = '${someUser}' AND status = 'draft' ORDER BY updated_at DESC`,
+    'planned_dates_owner_status_idx',
+    'planned_dates',
+  ],
+  [
+    'the outbox relay claim',
+    () => `SELECT id FROM outbox WHERE dispatched_at IS NULL AND available_at <= now()
+           ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED`,
+    'outbox_pending_idx',
+    'outbox',
+  ],
+  [
+    'full-text search (all matches, as ranking reads them)',
+    () => `SELECT entity_id, ts_rank(document, q) FROM search_documents, websearch_to_tsquery('datebook_search', 'kayaking') q
+           WHERE kind = 'activity' AND document @@ q`,
+    'search_documents_document_idx',
+    'search_documents',
+  ],
+  [
+    'fuzzy title search (all matches)',
+    () => `SELECT entity_id FROM search_documents WHERE lower(title) LIKE '%kayak%'`,
+    'search_documents_title_trgm_idx',
+    'search_documents',
+  ],
+  [
+    'users search by username',
+    () => `SELECT entity_id FROM search_documents WHERE kind = 'profile' AND lower(username) LIKE '%user42%' LIMIT 10`,
+    'search_documents_username_trgm_idx',
+    'search_documents',
+  ],
+];
+
+describe('query plans on seeded data', () => {
+  it.each(cases)('%s uses its index', async (_label, sql, index, table) => {
+    const { indexes, seqScans } = await plan(sql());
+    expect(indexes).toContain(index);
+    expect(seqScans).not.toContain(table);
+  });
+});
