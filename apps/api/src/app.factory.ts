@@ -3,13 +3,12 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { FastifyRequest } from 'fastify';
 import { createLogger, Metrics, NestPinoLogger, type AppConfig } from '@datebook/server';
 import { AppModule } from './app.module';
 import { buildOpenApiDocument } from './docs/openapi-document';
 import { collectEndpoints } from './docs/endpoint-registry';
 import { walkModules } from './docs/module-walk';
-import { AllExceptionsFilter, sendError } from './http/all-exceptions.filter';
+import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { SpaFallback } from './web/spa-fallback';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
@@ -19,7 +18,6 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   const logger = createLogger(config, 'api');
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    disableRequestLogging: config.env === 'test',
     trustProxy: 'loopback,linklocal,uniquelocal',
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
@@ -43,8 +41,6 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
       .labels(request.method, request.routeOptions.url ?? 'unmatched', String(reply.statusCode))
       .observe(reply.elapsedTime / 1000);
   });
-  // Errors raised before Nest sees the request (bad JSON, wrong content type) get the same body.
-  fastify.setErrorHandler((error, request: FastifyRequest, reply) => sendError(error, request, reply, logger));
 
   app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', 'metrics'] });
   const spa = config.http.webDistDir ? new SpaFallback(config.http.webDistDir) : undefined;

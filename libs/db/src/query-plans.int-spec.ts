@@ -48,9 +48,15 @@ const SEED_SQL = `
     FROM p, generate_series(1, 7) k;
   INSERT INTO outbox (event_type, payload, dispatched_at)
     SELECT 'seed', '{}', CASE WHEN g > 5990 THEN NULL ELSE now() END FROM generate_series(1, 6000) g;
+  -- More documents than posts: below ~10k rows a sequential scan beats any GIN index.
   INSERT INTO search_documents (kind, entity_id, title, body, tags, author_id, username, display_name, created_at)
-    SELECT 'activity', a.id::text, a.title, a.description, a.tags, a.user_id, pr.username, pr.display_name, a.created_at
-    FROM activities a JOIN profiles pr ON pr.id = a.user_id;
+    SELECT 'activity', g::text,
+           (ARRAY['Picnic', 'Sunset', 'Museum', 'Cooking', 'Hike', 'Concert', 'Wine', 'Board game'])[1 + g % 8] || ' ' ||
+           (ARRAY['in the park', 'downtown', 'at home', 'by the lake', 'class', 'night'])[1 + g % 6] ||
+           CASE WHEN g % 97 = 0 THEN ' kayaking' ELSE '' END,
+           'Something to do together, idea ' || g, ARRAY['tag' || (g % 50)], p.id, 'user' || p.n, 'Display ' || p.n,
+           now() - g * interval '1 minute'
+    FROM generate_series(1, 40000) g JOIN p ON p.n = g % 300;
   INSERT INTO search_documents (kind, entity_id, title, author_id, username, display_name, created_at)
     SELECT 'profile', id::text, display_name, id, username, display_name, created_at FROM profiles;
   ANALYZE;
@@ -210,6 +216,19 @@ const cases: Array<[string, () => string, string, string]> = [
     () => `SELECT entity_id FROM search_documents WHERE kind = 'profile' AND lower(username) LIKE '%user42%' LIMIT 10`,
     'search_documents_username_trgm_idx',
     'search_documents',
+  ],
+  [
+    'users search by display name',
+    () => `SELECT entity_id FROM search_documents WHERE kind = 'profile' AND lower(display_name) LIKE '%display 42%' LIMIT 10`,
+    'search_documents_display_name_trgm_idx',
+    'search_documents',
+  ],
+  [
+    'which of a page of activities the viewer saved',
+    () => `SELECT i.activity_id FROM collection_items i JOIN collections c ON c.id = i.collection_id
+           WHERE c.owner_id = '${someUser}' AND i.activity_id = ANY('{10,11,12,13,14}'::bigint[])`,
+    'collection_items_activity_key',
+    'collection_items',
   ],
 ];
 

@@ -26,7 +26,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
-export function sendError(exception: unknown, request: FastifyRequest, reply: FastifyReply, logger: Logger): void {
+function sendError(exception: unknown, request: FastifyRequest, reply: FastifyReply, logger: Logger): void {
   const response = toErrorResponse(exception);
   if (response.unexpected) {
     logger.error(

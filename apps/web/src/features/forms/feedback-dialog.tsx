@@ -1,0 +1,44 @@
+import { FEEDBACK_TYPES, messages, type FeedbackType } from '@datebook/contracts';
+import { APP_VERSION } from '../../app/app-version';
+import { SelectField } from '../../ui/select-field';
+import { TextAreaField } from '../../ui/textarea-field';
+import { TextField } from '../../ui/text-field';
+import { sendFeedback } from './api';
+import { FormDialog } from './form-dialog';
+import { useFormSubmission } from './use-form-submission';
+
+const DEFAULT_TYPE: FeedbackType = 'General';
+
+export function FeedbackDialog({ onClose }: { onClose: () => void }) {
+  const form = useFormSubmission({
+    initialValues: { feedbackType: DEFAULT_TYPE as string, details: '', email: '' },
+    // The select offers only FEEDBACK_TYPES, and the schema checks the type again before sending.
+    submit: (values) =>
+      sendFeedback({ ...values, feedbackType: values.feedbackType as FeedbackType, programVersion: APP_VERSION }),
+    successMessage: messages.forms.feedbackSuccess,
+    failureMessage: (error) => (error.code === 'RATE_LIMITED' ? error.message : messages.forms.feedbackFailure),
+    onSuccess: onClose,
+  });
+
+  return (
+    <FormDialog
+      title="Send feedback"
+      description="Found a problem or have an idea? Tell us."
+      submitLabel="Send"
+      form={form}
+      onClose={onClose}
+    >
+      <SelectField label="Type" options={FEEDBACK_TYPES} {...form.field('feedbackType')} />
+      <TextAreaField label="Details" {...form.field('details')} />
+      <TextField
+        label="Email"
+        optional
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        hint="Only if you would like a reply."
+        {...form.field('email')}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode, RefObject, FormEvent } from 'react';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import './form-dialog.css';
+
+interface FormDialogProps {
+  title: string;
+  description: string;
+  submitLabel: string;
+  form: {
+    formRef: RefObject<HTMLFormElement | null>;
+    handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    pending: boolean;
+  };
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A dialog holding one small form: its fields, then Cancel and the submit button. */
+export function FormDialog({ title, description, submitLabel, form, onClose, children }: FormDialogProps) {
+  return (
+    <Dialog title={title} description={description} onClose={onClose}>
+      {/* The schemas validate, with the spec's messages; the browser's own bubbles would differ. */}
+      <form ref={form.formRef} className="form-dialog" noValidate onSubmit={form.handleSubmit}>
+        {children}
+        <div className="form-dialog__actions">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={form.pending}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
