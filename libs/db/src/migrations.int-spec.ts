@@ -1,4 +1,9 @@
-import { createDatabaseFromTemplate, DEFAULT_ADMIN_URL, dropDatabase, uniqueDatabaseName } from '@datebook/db/testing';
+import {
+  createDatabaseFromTemplate,
+  DEFAULT_ADMIN_URL,
+  dropDatabase,
+  uniqueDatabaseName,
+} from '@datebook/db/testing';
 import type { DataSource } from 'typeorm';
 import { createDataSource, migrations } from './data-source';
 import { migrateAndSeed } from './migrate';
@@ -39,7 +44,9 @@ describe('migrations', () => {
   it('runs up, down to empty, and up again', async () => {
     const first = await migrateAndSeed(dataSource);
     expect(first.applied).toEqual(migrations.map((migration) => migration.name));
-    expect(await ownedObjects()).toEqual(expect.arrayContaining(['outbox', 'date_categories', 'notify_outbox']));
+    expect(await ownedObjects()).toEqual(
+      expect.arrayContaining(['outbox', 'date_categories', 'notify_outbox']),
+    );
 
     const again = await migrateAndSeed(dataSource);
     expect(again.applied).toEqual([]);

@@ -1,4 +1,9 @@
-import { createTemplateDatabase, DEFAULT_ADMIN_URL, dropDatabase, uniqueDatabaseName } from '@datebook/db/testing';
+import {
+  createTemplateDatabase,
+  DEFAULT_ADMIN_URL,
+  dropDatabase,
+  uniqueDatabaseName,
+} from '@datebook/db/testing';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from './data-source';
 
@@ -75,7 +80,9 @@ function flatten(node: PlanNode): PlanNode[] {
 
 /** The indexes a query's plan reads and the tables it scans sequentially. */
 async function plan(sql: string): Promise<{ indexes: string[]; seqScans: string[] }> {
-  const rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }> = await db.query(`EXPLAIN (FORMAT JSON) ${sql}`);
+  const rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }> = await db.query(
+    `EXPLAIN (FORMAT JSON) ${sql}`,
+  );
   const nodes = flatten(rows[0]!['QUERY PLAN'][0]!.Plan);
   return {
     indexes: nodes.flatMap((node) => (node['Index Name'] ? [node['Index Name']] : [])),
@@ -88,11 +95,13 @@ beforeAll(async () => {
   db = createDataSource({ url, poolSize: 2 });
   await db.initialize();
   await db.query(SEED_SQL);
-  someUser = ((await db.query(`SELECT id FROM profiles WHERE username = 'user42'`)) as Array<{ id: string }>)[0]!.id;
+  someUser = (await db.query<Array<{ id: string }>>(`SELECT id FROM profiles WHERE username = 'user42'`))[0]!
+    .id;
   pivot = (
-    (await db.query(
-      `SELECT created_at::text, id::text FROM activities WHERE is_custom = false ORDER BY created_at DESC, id DESC OFFSET 3000 LIMIT 1`,
-    )) as Array<{ created_at: string; id: string }>
+    await db.query<Array<{ created_at: string; id: string }>>(
+      `SELECT created_at::text, id::text FROM activities WHERE is_custom = false
+       ORDER BY created_at DESC, id DESC OFFSET 3000 LIMIT 1`,
+    )
   )[0]!;
 });
 
@@ -123,7 +132,8 @@ const cases: Array<[string, () => string, string, string]> = [
   ],
   [
     "a profile's activities",
-    () => `SELECT id FROM activities WHERE user_id = '${someUser}' ORDER BY created_at DESC, id DESC LIMIT 20`,
+    () =>
+      `SELECT id FROM activities WHERE user_id = '${someUser}' ORDER BY created_at DESC, id DESC LIMIT 20`,
     'activities_user_created_idx',
     'activities',
   ],
@@ -143,19 +153,22 @@ const cases: Array<[string, () => string, string, string]> = [
   ],
   [
     'followers list',
-    () => `SELECT follower_id FROM follows WHERE following_id = '${someUser}' ORDER BY created_at DESC, id DESC LIMIT 20`,
+    () =>
+      `SELECT follower_id FROM follows WHERE following_id = '${someUser}' ORDER BY created_at DESC, id DESC LIMIT 20`,
     'follows_following_idx',
     'follows',
   ],
   [
     'following list',
-    () => `SELECT following_id FROM follows WHERE follower_id = '${someUser}' ORDER BY created_at DESC, id DESC LIMIT 20`,
+    () =>
+      `SELECT following_id FROM follows WHERE follower_id = '${someUser}' ORDER BY created_at DESC, id DESC LIMIT 20`,
     'follows_follower_idx',
     'follows',
   ],
   [
     "a user's collections, default first",
-    () => `SELECT id FROM collections WHERE owner_id = '${someUser}' ORDER BY is_default DESC, updated_at DESC, id DESC`,
+    () =>
+      `SELECT id FROM collections WHERE owner_id = '${someUser}' ORDER BY is_default DESC, updated_at DESC, id DESC`,
     'collections_owner_order_idx',
     'collections',
   ],
@@ -175,7 +188,8 @@ const cases: Array<[string, () => string, string, string]> = [
   ],
   [
     'which of a page of activities the viewer liked',
-    () => `SELECT activity_id FROM likes WHERE user_id = '${someUser}' AND activity_id = ANY('{10,11,12,13,14}'::bigint[])`,
+    () =>
+      `SELECT activity_id FROM likes WHERE user_id = '${someUser}' AND activity_id = ANY('{10,11,12,13,14}'::bigint[])`,
     'likes_user_activity_key',
     'likes',
   ],
@@ -187,7 +201,8 @@ const cases: Array<[string, () => string, string, string]> = [
   ],
   [
     "a user's draft plans",
-    () => `SELECT id FROM planned_dates WHERE owner_id = '${someUser}' AND status = 'draft' ORDER BY updated_at DESC`,
+    () =>
+      `SELECT id FROM planned_dates WHERE owner_id = '${someUser}' AND status = 'draft' ORDER BY updated_at DESC`,
     'planned_dates_owner_status_idx',
     'planned_dates',
   ],
@@ -213,13 +228,15 @@ const cases: Array<[string, () => string, string, string]> = [
   ],
   [
     'users search by username',
-    () => `SELECT entity_id FROM search_documents WHERE kind = 'profile' AND lower(username) LIKE '%user42%' LIMIT 10`,
+    () =>
+      `SELECT entity_id FROM search_documents WHERE kind = 'profile' AND lower(username) LIKE '%user42%' LIMIT 10`,
     'search_documents_username_trgm_idx',
     'search_documents',
   ],
   [
     'users search by display name',
-    () => `SELECT entity_id FROM search_documents WHERE kind = 'profile' AND lower(display_name) LIKE '%display 42%' LIMIT 10`,
+    () =>
+      `SELECT entity_id FROM search_documents WHERE kind = 'profile' AND lower(display_name) LIKE '%display 42%' LIMIT 10`,
     'search_documents_display_name_trgm_idx',
     'search_documents',
   ],
@@ -227,7 +244,7 @@ const cases: Array<[string, () => string, string, string]> = [
     'which of a page of activities the viewer saved',
     () => `SELECT i.activity_id FROM collection_items i JOIN collections c ON c.id = i.collection_id
            WHERE c.owner_id = '${someUser}' AND i.activity_id = ANY('{10,11,12,13,14}'::bigint[])`,
-    'collection_items_activity_key',
+    'collection_items_activity_idx',
     'collection_items',
   ],
 ];

@@ -56,35 +56,42 @@ async function newProfile(username = `user_${randomUUID().slice(0, 8)}`): Promis
 }
 
 async function newActivity(userId: string, title = 'Picnic in the park'): Promise<string> {
-  const row = await one<{ id: string }>(`INSERT INTO activities (user_id, title) VALUES ($1, $2) RETURNING id`, [
-    userId,
-    title,
-  ]);
+  const row = await one<{ id: string }>(
+    `INSERT INTO activities (user_id, title) VALUES ($1, $2) RETURNING id`,
+    [userId, title],
+  );
   return row.id;
 }
 
 async function newDate(userId: string): Promise<string> {
-  const row = await one<{ id: string }>(`INSERT INTO dates (user_id, title) VALUES ($1, 'Our date') RETURNING id`, [
-    userId,
-  ]);
+  const row = await one<{ id: string }>(
+    `INSERT INTO dates (user_id, title) VALUES ($1, 'Our date') RETURNING id`,
+    [userId],
+  );
   return row.id;
 }
 
 async function newPlan(ownerId: string): Promise<string> {
-  const row = await one<{ id: string }>(`INSERT INTO planned_dates (owner_id, title) VALUES ($1, 'Plan') RETURNING id`, [
-    ownerId,
-  ]);
+  const row = await one<{ id: string }>(
+    `INSERT INTO planned_dates (owner_id, title) VALUES ($1, 'Plan') RETURNING id`,
+    [ownerId],
+  );
   return row.id;
 }
 
 /** Runs `sql` expecting PostgreSQL to refuse it with `code` (and `constraint`, when given). */
-async function expectRejected(sql: string, params: unknown[], code: string, constraint?: string): Promise<void> {
+async function expectRejected(
+  sql: string,
+  params: unknown[],
+  code: string,
+  constraint?: string,
+): Promise<void> {
   const error = await db.query(sql, params).then(
     () => undefined,
     (caught: unknown) => caught,
   );
   expect(error).toBeInstanceOf(QueryFailedError);
-  const driverError = (error as QueryFailedError<{ code?: string; constraint?: string }>).driverError;
+  const driverError = (error as QueryFailedError<Error & { code?: string; constraint?: string }>).driverError;
   expect({ code: driverError.code, constraint: driverError.constraint }).toEqual({
     code,
     constraint: constraint ?? undefined,
@@ -109,11 +116,15 @@ describe('entities', () => {
   };
 
   it('map every column of their tables, with matching types and nullability', async () => {
-    const columns: Array<{ table_name: string; column_name: string; udt_name: string; is_nullable: 'YES' | 'NO' }> =
-      await db.query(
-        `SELECT table_name, column_name, udt_name, is_nullable FROM information_schema.columns
+    const columns: Array<{
+      table_name: string;
+      column_name: string;
+      udt_name: string;
+      is_nullable: 'YES' | 'NO';
+    }> = await db.query(
+      `SELECT table_name, column_name, udt_name, is_nullable FROM information_schema.columns
           WHERE table_schema = 'public' AND table_name <> 'migrations'`,
-      );
+    );
     const inDatabase = new Map(columns.map((c) => [`${c.table_name}.${c.column_name}`, c]));
     const mapped = new Set<string>();
 
@@ -141,7 +152,12 @@ describe('entities', () => {
     const saved = await db.getRepository(OutboxEntity).save({ eventType: 'test.event', payload: { a: 1 } });
     expect(typeof saved.id).toBe('string');
     const loaded = await db.getRepository(OutboxEntity).findOneByOrFail({ id: saved.id });
-    expect(loaded).toMatchObject({ eventType: 'test.event', payload: { a: 1 }, attempts: 0, dispatchedAt: null });
+    expect(loaded).toMatchObject({
+      eventType: 'test.event',
+      payload: { a: 1 },
+      attempts: 0,
+      dispatchedAt: null,
+    });
     expect(loaded.availableAt).toBeInstanceOf(Date);
   });
 });
@@ -151,8 +167,18 @@ describe('constraints', () => {
     const [a, b] = [await newProfile(), await newProfile()];
     await db.query('INSERT INTO follows (follower_id, following_id) VALUES ($1, $2)', [a, b]);
     await db.query('INSERT INTO follows (follower_id, following_id) VALUES ($1, $2)', [b, a]);
-    await expectRejected('INSERT INTO follows (follower_id, following_id) VALUES ($1, $2)', [a, b], UNIQUE, 'follows_pair_key');
-    await expectRejected('INSERT INTO follows (follower_id, following_id) VALUES ($1, $1)', [a], CHECK, 'follows_not_self');
+    await expectRejected(
+      'INSERT INTO follows (follower_id, following_id) VALUES ($1, $2)',
+      [a, b],
+      UNIQUE,
+      'follows_pair_key',
+    );
+    await expectRejected(
+      'INSERT INTO follows (follower_id, following_id) VALUES ($1, $1)',
+      [a],
+      CHECK,
+      'follows_not_self',
+    );
   });
 
   it('make a collection item point at exactly one post, once per collection', async () => {
@@ -162,12 +188,18 @@ describe('constraints', () => {
       `INSERT INTO collections (owner_id, name, is_default) VALUES ($1, 'Saved', true) RETURNING id`,
       [owner],
     );
-    const insert = 'INSERT INTO collection_items (collection_id, activity_id, date_id, added_by) VALUES ($1, $2, $3, $4)';
+    const insert =
+      'INSERT INTO collection_items (collection_id, activity_id, date_id, added_by) VALUES ($1, $2, $3, $4)';
     await expectRejected(insert, [collection, activity, date, owner], CHECK, 'collection_items_one_post');
     await expectRejected(insert, [collection, null, null, owner], CHECK, 'collection_items_one_post');
     await db.query(insert, [collection, activity, null, owner]);
     await db.query(insert, [collection, null, date, owner]);
-    await expectRejected(insert, [collection, activity, null, owner], UNIQUE, 'collection_items_activity_key');
+    await expectRejected(
+      insert,
+      [collection, activity, null, owner],
+      UNIQUE,
+      'collection_items_activity_key',
+    );
     await expectRejected(insert, [collection, null, date, owner], UNIQUE, 'collection_items_date_key');
   });
 
@@ -189,7 +221,9 @@ describe('constraints', () => {
       () => undefined,
       (caught: unknown) => caught,
     );
-    expect((error as QueryFailedError<{ constraint: string }>).driverError.constraint).toBe('profiles_username_lower_key');
+    expect((error as QueryFailedError<Error & { constraint?: string }>).driverError.constraint).toBe(
+      'profiles_username_lower_key',
+    );
   });
 
   it('store e-mails lowercased and once', async () => {
@@ -225,9 +259,22 @@ describe('constraints', () => {
     const user = await newProfile();
     await newActivity(user, 'x'.repeat(80));
     // varchar(80) refuses it before the CHECK runs: "value too long for type character varying(80)".
-    await expectRejected('INSERT INTO activities (user_id, title) VALUES ($1, $2)', [user, 'x'.repeat(81)], '22001');
-    await expectRejected('INSERT INTO dates (user_id, title) VALUES ($1, $2)', [user, 'x'.repeat(81)], '22001');
-    await expectRejected('INSERT INTO activities (user_id, title) VALUES ($1, $2)', [user, ''], CHECK, 'activities_title_length');
+    await expectRejected(
+      'INSERT INTO activities (user_id, title) VALUES ($1, $2)',
+      [user, 'x'.repeat(81)],
+      '22001',
+    );
+    await expectRejected(
+      'INSERT INTO dates (user_id, title) VALUES ($1, $2)',
+      [user, 'x'.repeat(81)],
+      '22001',
+    );
+    await expectRejected(
+      'INSERT INTO activities (user_id, title) VALUES ($1, $2)',
+      [user, ''],
+      CHECK,
+      'activities_title_length',
+    );
     await expectRejected(
       'INSERT INTO planned_dates (owner_id, title) VALUES ($1, $2)',
       [user, 'x'.repeat(81)],
@@ -272,7 +319,12 @@ describe('constraints', () => {
     );
     const ref = randomUUID();
     await db.query(insert, [plan, 'unscheduled', null, null, ref]);
-    await expectRejected(insert, [plan, 'unscheduled', null, null, ref], UNIQUE, 'planned_date_activities_client_ref_key');
+    await expectRejected(
+      insert,
+      [plan, 'unscheduled', null, null, ref],
+      UNIQUE,
+      'planned_date_activities_client_ref_key',
+    );
   });
 
   it('keep one media row per post and one plan event per op id', async () => {
@@ -314,7 +366,9 @@ describe('constraints', () => {
         'SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = $1',
         [constraint],
       );
-      const listed = [...def.matchAll(/'((?:[^']|'')*)'::text/g)].map((match) => match[1]!.replace(/''/g, "'"));
+      const listed = [...def.matchAll(/'((?:[^']|'')*)'::text/g)].map((match) =>
+        match[1]!.replace(/''/g, "'"),
+      );
       expect({ constraint, values: listed.sort() }).toEqual({ constraint, values: [...values].sort() });
     }
   });
@@ -326,16 +380,31 @@ describe('cascades and counters', () => {
     const activity = await newActivity(author);
     const date = await newDate(author);
     const counts = async (table: 'activities' | 'dates', id: string) =>
-      one<{ like_count: number; comment_count: number }>(`SELECT like_count, comment_count FROM ${table} WHERE id = $1`, [id]);
+      one<{ like_count: number; comment_count: number }>(
+        `SELECT like_count, comment_count FROM ${table} WHERE id = $1`,
+        [id],
+      );
 
-    await db.query('INSERT INTO likes (user_id, activity_id) VALUES ($1, $3), ($2, $3)', [author, fan, activity]);
+    await db.query('INSERT INTO likes (user_id, activity_id) VALUES ($1, $3), ($2, $3)', [
+      author,
+      fan,
+      activity,
+    ]);
     await db.query('INSERT INTO likes (user_id, date_id) VALUES ($1, $2)', [fan, date]);
-    await expectRejected('INSERT INTO likes (user_id, activity_id) VALUES ($1, $2)', [fan, activity], UNIQUE, 'likes_user_activity_key');
+    await expectRejected(
+      'INSERT INTO likes (user_id, activity_id) VALUES ($1, $2)',
+      [fan, activity],
+      UNIQUE,
+      'likes_user_activity_key',
+    );
     const { id: commentId } = await one<{ id: string }>(
       `INSERT INTO comments (user_id, activity_id, body) VALUES ($1, $2, 'Nice') RETURNING id`,
       [fan, activity],
     );
-    await db.query(`INSERT INTO comments (user_id, activity_id, body) VALUES ($1, $2, 'Thanks')`, [author, activity]);
+    await db.query(`INSERT INTO comments (user_id, activity_id, body) VALUES ($1, $2, 'Thanks')`, [
+      author,
+      activity,
+    ]);
     expect(await counts('activities', activity)).toEqual({ like_count: 2, comment_count: 2 });
     expect(await counts('dates', date)).toEqual({ like_count: 1, comment_count: 0 });
 
@@ -347,7 +416,9 @@ describe('cascades and counters', () => {
 
     // Deleting the post cascades to its likes and comments, whose triggers then find no row.
     await db.query('DELETE FROM activities WHERE id = $1', [activity]);
-    expect(await one<{ n: string }>('SELECT count(*) AS n FROM likes WHERE activity_id = $1', [activity])).toEqual({ n: '0' });
+    expect(
+      await one<{ n: string }>('SELECT count(*) AS n FROM likes WHERE activity_id = $1', [activity]),
+    ).toEqual({ n: '0' });
   });
 
   it('remove everything of a deleted user and unlink what others kept', async () => {
@@ -364,7 +435,11 @@ describe('cascades and counters', () => {
       `INSERT INTO collections (owner_id, name) VALUES ($1, 'Mine') RETURNING id`,
       [other],
     );
-    await db.query('INSERT INTO collection_items (collection_id, date_id, added_by) VALUES ($1, $2, $3)', [collection, date, gone]);
+    await db.query('INSERT INTO collection_items (collection_id, date_id, added_by) VALUES ($1, $2, $3)', [
+      collection,
+      date,
+      gone,
+    ]);
     await db.query('INSERT INTO follows (follower_id, following_id) VALUES ($1, $2)', [other, gone]);
     await db.query('INSERT INTO plan_collaborators (planned_date_id, user_id) VALUES ($1, $2)', [plan, gone]);
 
@@ -384,7 +459,9 @@ describe('cascades and counters', () => {
       [plan],
     );
     expect(entry.activity_id).toBeNull();
-    expect(await one('SELECT published_date_id FROM planned_dates WHERE id = $1', [plan])).toEqual({ published_date_id: null });
+    expect(await one('SELECT published_date_id FROM planned_dates WHERE id = $1', [plan])).toEqual({
+      published_date_id: null,
+    });
   });
 });
 
@@ -392,9 +469,9 @@ describe('views and search', () => {
   it('resolve a date category slug through date_categories', async () => {
     const date = await newDate(await newProfile());
     await db.query(`UPDATE dates SET category = 'anniversary' WHERE id = $1`, [date]);
-    expect(await db.query('SELECT date_id, category_slug FROM date_categories WHERE date_id = $1', [date])).toEqual([
-      { date_id: date, category_slug: 'anniversary' },
-    ]);
+    expect(
+      await db.query('SELECT date_id, category_slug FROM date_categories WHERE date_id = $1', [date]),
+    ).toEqual([{ date_id: date, category_slug: 'anniversary' }]);
   });
 
   it('weigh title over tags over body and ignore accents', async () => {
@@ -406,7 +483,9 @@ describe('views and search', () => {
     const { document } = await one<{ document: string }>(
       `SELECT document::text FROM search_documents WHERE kind = 'activity' AND entity_id = '1'`,
     );
-    expect(document).toBe(`'cafe':1A 'coffee':3B 'crawl':2A 'downtown':7C 'sunset':5C 'tasting':4B 'walk':6C`);
+    expect(document).toBe(
+      `'cafe':1A 'coffee':3B 'crawl':2A 'downtown':7C 'sunset':5C 'tasting':4B 'walk':6C`,
+    );
     const hits = await db.query(
       `SELECT entity_id FROM search_documents WHERE document @@ websearch_to_tsquery('datebook_search', 'CAFÉ')`,
     );
@@ -416,7 +495,8 @@ describe('views and search', () => {
 
 describe('seedCategories', () => {
   it('is idempotent and restores edited seed rows', async () => {
-    const snapshot = () => db.query(`SELECT slug, name, icon, applies_to, xmin::text FROM categories ORDER BY slug`);
+    const snapshot = () =>
+      db.query(`SELECT slug, name, icon, applies_to, xmin::text FROM categories ORDER BY slug`);
     const before: unknown[] = await snapshot();
     expect(before).toHaveLength(CATEGORY_SEED.length);
     await seedCategories(db);

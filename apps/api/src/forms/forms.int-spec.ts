@@ -38,7 +38,7 @@ describe('public forms', () => {
       expect(again.json()).toEqual({ error: { code: 'CONFLICT', message: messages.forms.newsletterDuplicate } });
       const [{ count }] = (await db.query('SELECT count(*)::int AS count FROM newsletter_emails WHERE email = $1', [
         email.toLowerCase(),
-      ])) as Array<{ count: number }>;
+      ])) as [{ count: number }];
       expect(count).toBe(1);
     });
 
@@ -109,7 +109,7 @@ describe('public forms', () => {
         `SELECT count(*)::int AS n FROM outbox o JOIN early_access e ON o.payload->>'earlyAccessId' = e.id::text
           WHERE e.email = $1`,
         [email.toLowerCase()],
-      )) as Array<{ n: number }>;
+      )) as [{ n: number }];
       expect(n).toBe(1);
     });
 

@@ -102,7 +102,7 @@ describe('the event path: api → outbox → relay → queue → worker → SMTP
     try {
       const [{ id }] = (await db.query(
         `INSERT INTO outbox (event_type, payload) VALUES ('no-such.event', '{}') RETURNING id`,
-      )) as Array<{ id: string }>;
+      )) as [{ id: string }];
       const row = await waitFor(
         'the failed dispatch to be recorded',
         async () =>
@@ -141,7 +141,7 @@ describe('a job that keeps failing', () => {
       const [{ id }] = (await manager.query(
         `INSERT INTO early_access (name, email) VALUES ('Fay', $1) RETURNING id`,
         [email],
-      )) as Array<{ id: string }>;
+      )) as [{ id: string }];
       await writeOutbox(manager, 'early-access.requested', { earlyAccessId: id });
       return id;
     });

@@ -1,5 +1,11 @@
 import { Column, Entity } from 'typeorm';
-import { BigIdentityPrimaryColumn, BigIntColumn, CreatedAtColumn, TimestampColumn, UpdatedAtColumn } from './columns';
+import {
+  BigIdentityPrimaryColumn,
+  BigIntColumn,
+  CreatedAtColumn,
+  TimestampColumn,
+  UpdatedAtColumn,
+} from './columns';
 
 /** A comment on one post (exactly one of activityId / dateId); body 1–2000 characters. */
 @Entity({ name: 'comments' })

@@ -1,6 +1,12 @@
 import type { PlannedActivityStatus } from '@datebook/contracts';
 import { Column, Entity } from 'typeorm';
-import { BigIdentityPrimaryColumn, BigIntColumn, CreatedAtColumn, TimestampColumn, UpdatedAtColumn } from './columns';
+import {
+  BigIdentityPrimaryColumn,
+  BigIntColumn,
+  CreatedAtColumn,
+  TimestampColumn,
+  UpdatedAtColumn,
+} from './columns';
 
 /**
  * An entry of a plan's timeline. `status` is 'scheduled' exactly when both times are set and

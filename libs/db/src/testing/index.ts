@@ -39,7 +39,11 @@ export async function createTemplateDatabase(adminUrl: string, name: string): Pr
 }
 
 /** A copy of `template` (which must have no open connections) named `name`; returns its URL. */
-export async function createDatabaseFromTemplate(adminUrl: string, template: string, name: string): Promise<string> {
+export async function createDatabaseFromTemplate(
+  adminUrl: string,
+  template: string,
+  name: string,
+): Promise<string> {
   await dropDatabase(adminUrl, name);
   await admin(adminUrl, `CREATE DATABASE ${identifier(name)} TEMPLATE ${identifier(template)}`);
   return databaseUrl(adminUrl, name);

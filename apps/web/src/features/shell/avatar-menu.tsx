@@ -11,7 +11,7 @@ export function AvatarMenu({ username, signOut }: { username: string; signOut: (
       trigger={<Avatar username={username} />}
       items={[
         { label: 'My Account', to: webRoutes.account },
-        { label: 'Log Out', onSelect: () => signOut().catch(() => toast.error(messages.errors.unexpected)) },
+        { label: 'Log Out', onSelect: () => void signOut().catch(() => toast.error(messages.errors.unexpected)) },
       ]}
     />
   );

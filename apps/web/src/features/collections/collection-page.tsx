@@ -1,0 +1,7 @@
+import { useParams } from 'react-router-dom';
+import { Page } from '../../ui/page';
+
+export function CollectionPage() {
+  const { collectionName = '' } = useParams();
+  return <Page title={collectionName} />;
+}

@@ -1,0 +1,5 @@
+import { Page } from '../../ui/page';
+
+export function ExplorePage() {
+  return <Page title="Explore" />;
+}

@@ -1,0 +1,5 @@
+import { Page } from '../../ui/page';
+
+export function PlanEditorPage() {
+  return <Page title="Plan a Date" />;
+}

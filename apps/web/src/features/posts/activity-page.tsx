@@ -1,0 +1,9 @@
+import { useParams } from 'react-router-dom';
+import { isNumericId } from '../../lib/ids';
+import { Page } from '../../ui/page';
+import { NotFoundPage } from '../errors/not-found-page';
+
+export function ActivityPage() {
+  const { id } = useParams();
+  return isNumericId(id) ? <Page title="Activity" /> : <NotFoundPage />;
+}

@@ -1,0 +1,5 @@
+import { Page } from '../../ui/page';
+
+export function SavedPage() {
+  return <Page title="Your Lists" subtitle="Manage your collections, shared posts, and planned activities" />;
+}
