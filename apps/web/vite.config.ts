@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+// The product's version is the monorepo's: the header shows the root package.json version.
+import rootPackage from '../../package.json' with { type: 'json' };
 
-const fromHere = (relativePath: string): string => fileURLToPath(new URL(relativePath, import.meta.url));
-
-/** The product's version is the monorepo's: the header shows the root package.json version. */
-const rootPackage = JSON.parse(readFileSync(fromHere('../../package.json'), 'utf8')) as { version: string };
+const fromHere = (relativePath: string): string => `${import.meta.dirname}/${relativePath}`;
 
 /** In development the api runs separately; the browser still sees one origin, as in production. */
 const apiOrigin = 'http://localhost:3000';
@@ -17,7 +14,7 @@ const apiProxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  root: fromHere('.'),
+  root: import.meta.dirname,
   plugins: [react()],
   resolve: {
     alias: {

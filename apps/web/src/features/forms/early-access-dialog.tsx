@@ -10,14 +10,10 @@ export function EarlyAccessDialog({ onClose }: { onClose: () => void }) {
     submit: requestEarlyAccess,
     successMessage: messages.forms.earlyAccessSuccess,
     failureMessage: (error) => {
-      switch (error.code) {
-        case 'CONFLICT':
-          return messages.forms.earlyAccessDuplicate;
-        case 'RATE_LIMITED':
-          return error.message;
-        default:
-          return messages.forms.earlyAccessFailure;
+      if (error.code === 'CONFLICT') {
+        return messages.forms.earlyAccessDuplicate;
       }
+      return error.code === 'RATE_LIMITED' ? error.message : messages.forms.earlyAccessFailure;
     },
     onSuccess: onClose,
   });

@@ -11,10 +11,8 @@ const DEFAULT_TYPE: FeedbackType = 'General';
 
 export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const form = useFormSubmission({
-    initialValues: { feedbackType: DEFAULT_TYPE as string, details: '', email: '' },
-    // The select offers only FEEDBACK_TYPES, and the schema checks the type again before sending.
-    submit: (values) =>
-      sendFeedback({ ...values, feedbackType: values.feedbackType as FeedbackType, programVersion: APP_VERSION }),
+    initialValues: { feedbackType: DEFAULT_TYPE, details: '', email: '' },
+    submit: (values) => sendFeedback({ ...values, programVersion: APP_VERSION }),
     successMessage: messages.forms.feedbackSuccess,
     failureMessage: (error) => (error.code === 'RATE_LIMITED' ? error.message : messages.forms.feedbackFailure),
     onSuccess: onClose,

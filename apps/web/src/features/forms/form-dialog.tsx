@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject, FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import './form-dialog.css';
@@ -8,7 +8,6 @@ interface FormDialogProps {
   description: string;
   submitLabel: string;
   form: {
-    formRef: RefObject<HTMLFormElement | null>;
     handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
     pending: boolean;
   };
@@ -21,7 +20,7 @@ export function FormDialog({ title, description, submitLabel, form, onClose, chi
   return (
     <Dialog title={title} description={description} onClose={onClose}>
       {/* The schemas validate, with the spec's messages; the browser's own bubbles would differ. */}
-      <form ref={form.formRef} className="form-dialog" noValidate onSubmit={form.handleSubmit}>
+      <form className="form-dialog" noValidate onSubmit={form.handleSubmit}>
         {children}
         <div className="form-dialog__actions">
           <Button variant="ghost" onClick={onClose}>

@@ -29,14 +29,14 @@ export function useFormSubmission<TValues extends Record<string, string>>({
   onSuccess,
 }: FormSubmissionOptions<TValues>) {
   const toast = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
+  const formElement = useRef<HTMLFormElement | null>(null);
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors<TValues>>({});
   const [focusInvalid, setFocusInvalid] = useState(0);
 
   useEffect(() => {
     if (focusInvalid > 0) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     }
   }, [focusInvalid]);
 
@@ -65,6 +65,7 @@ export function useFormSubmission<TValues extends Record<string, string>>({
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    formElement.current = event.currentTarget;
     if (!mutation.isPending) {
       mutation.mutate(values);
     }
@@ -82,7 +83,7 @@ export function useFormSubmission<TValues extends Record<string, string>>({
     },
   });
 
-  return { formRef, field, handleSubmit, pending: mutation.isPending };
+  return { field, handleSubmit, pending: mutation.isPending };
 }
 
 /** The first message for each of the form's own fields; issues about anything else are not shown here. */

@@ -1,0 +1,17 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { SessionProvider } from '../features/session/session-provider';
+import { ToastProvider } from '../ui/toast/toast-provider';
+import { createQueryClient } from './query-client';
+
+/** App-wide state, outside the router so the route error page can still use it. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <ToastProvider>{children}</ToastProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './counts';
+export * from './dates';
