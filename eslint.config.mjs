@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const serverOnly = ['@datebook/db', '@datebook/server', '@nestjs/*', 'typeorm', 'pg', 'ioredis', 'bullmq', 'node:*'];
+const serverOnly = [
+  '@datebook/db',
+  '@datebook/server',
+  '@nestjs/*',
+  'typeorm',
+  'pg',
+  'ioredis',
+  'bullmq',
+  'node:*',
+];
 const restrict = (names, message) => ({
   'no-restricted-imports': ['error', { patterns: names.map((group) => ({ group: [group], message })) }],
 });
@@ -18,14 +27,22 @@ export default tseslint.config(
       '.nx/**',
       '**/test-results/**',
       '**/playwright-report/**',
-      '**/*.js',
-      '**/*.mjs',
-      '**/*.cjs',
+      '**/*.d.cts',
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
   {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { eqeqeq: ['error', 'always'], curly: ['error', 'all'] },
+  },
+  {
+    files: ['**/*.cjs', '**/jest.config.js', '**/jest.*.config.js', 'jest.preset.js'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [...tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },

@@ -17,7 +17,17 @@ const swc = [
 ];
 
 // ESM-only packages (possibly nested) that swc must turn into CommonJS for Jest.
-const esmPackages = ['@nestjs', 'file-type', 'load-esm', 'uid', 'token-types', 'strtok3', '@tokenizer', 'content-disposition', 'cookie'];
+const esmPackages = [
+  '@nestjs',
+  'file-type',
+  'load-esm',
+  'uid',
+  'token-types',
+  'strtok3',
+  '@tokenizer',
+  'content-disposition',
+  'cookie',
+];
 
 const libs = ['contracts', 'domain', 'db', 'server'];
 const moduleNameMapper = Object.fromEntries(

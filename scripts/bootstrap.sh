@@ -6,9 +6,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NX_NO_CLOUD=true NX_DAEMON=false
 stamp=node_modules/.package-lock.json
+# `npm install` rather than `npm ci`: the lock file lacks the optional native binaries of other
+# platforms (swc, nx) when it is written on a machine whose registry serves only its own, and
+# `npm ci` refuses such a lock. `npm install` installs exactly the locked versions all the same.
 if [ ! -x node_modules/.bin/node ] || [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
-  echo "[datebook] installing dependencies (npm ci)…"
-  npm ci --no-audit --no-fund
+  echo "[datebook] installing dependencies (npm install)…"
+  npm install --no-audit --no-fund
 fi
 script="$1"
 shift

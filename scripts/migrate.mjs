@@ -15,7 +15,9 @@ const dataSource = await createDataSource({ url, applicationName: 'datebook-migr
 try {
   const { applied } = await migrateAndSeed(dataSource);
   console.log(
-    applied.length > 0 ? `[datebook] applied migrations: ${applied.join(', ')}` : '[datebook] database is up to date',
+    applied.length > 0
+      ? `[datebook] applied migrations: ${applied.join(', ')}`
+      : '[datebook] database is up to date',
   );
 } finally {
   await dataSource.destroy();

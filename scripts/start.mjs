@@ -1,7 +1,16 @@
 // `npm start`: everything a newcomer needs, on one URL. Ctrl-C stops every process started here.
 import { join } from 'node:path';
 import { loadDotEnv } from './lib/env.mjs';
-import { buildAll, ensureDatabaseServices, log, migrate, root, startApps, startAuxiliary, stopAll } from './lib/stack.mjs';
+import {
+  buildAll,
+  ensureDatabaseServices,
+  log,
+  migrate,
+  root,
+  startApps,
+  startAuxiliary,
+  stopAll,
+} from './lib/stack.mjs';
 
 const defaults = {
   NODE_ENV: 'development',

@@ -10,7 +10,16 @@ import { createRequire } from 'node:module';
 import { ensureChromium } from './lib/chromium.mjs';
 import { countJest, countPlaywright, countVitest } from './lib/results.mjs';
 import { run } from './lib/run.mjs';
-import { buildAll, ensureDatabaseServices, log, migrate, root, startApps, startAuxiliary, stopAll } from './lib/stack.mjs';
+import {
+  buildAll,
+  ensureDatabaseServices,
+  log,
+  migrate,
+  root,
+  startApps,
+  startAuxiliary,
+  stopAll,
+} from './lib/stack.mjs';
 
 const require = createRequire(import.meta.url);
 const { bin } = require('./lib/services.cjs');
@@ -93,22 +102,39 @@ async function main() {
   if (tiers.includes('unit')) {
     for (const lib of ['contracts', 'domain', 'db', 'server']) {
       const out = join(reports, `unit-${lib}.json`);
-      await tier(`unit: ${lib}`, () => countJest(out), nodeBin, [bin('jest'), '--passWithNoTests', '--json', `--outputFile=${out}`], {
-        cwd: join(root, 'libs', lib),
-      });
+      await tier(
+        `unit: ${lib}`,
+        () => countJest(out),
+        nodeBin,
+        [bin('jest'), '--passWithNoTests', '--json', `--outputFile=${out}`],
+        {
+          cwd: join(root, 'libs', lib),
+        },
+      );
     }
     await jest('apps/api', 'unit', 'unit-api');
     await jest('apps/worker', 'unit', 'unit-worker');
     const webOut = join(reports, 'unit-web.json');
-    await tier('unit: web', () => countVitest(webOut), nodeBin, [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${webOut}`], {
-      cwd: join(root, 'apps', 'web'),
-    });
+    await tier(
+      'unit: web',
+      () => countVitest(webOut),
+      nodeBin,
+      [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${webOut}`],
+      {
+        cwd: join(root, 'apps', 'web'),
+      },
+    );
   }
 
   if (tiers.includes('integration') || tiers.includes('e2e')) {
     children.push(
       ...(await startAuxiliary(
-        { S3_PORT: testEnv.TEST_S3_PORT, S3_BUCKET: 'media', SMTP_PORT: testEnv.TEST_SMTP_PORT, MAILDEV_WEB_PORT: testEnv.TEST_MAILDEV_WEB_PORT },
+        {
+          S3_PORT: testEnv.TEST_S3_PORT,
+          S3_BUCKET: 'media',
+          SMTP_PORT: testEnv.TEST_SMTP_PORT,
+          MAILDEV_WEB_PORT: testEnv.TEST_MAILDEV_WEB_PORT,
+        },
         join(tmpdir(), `datebook-test-${runId}`),
       )),
     );
@@ -116,10 +142,16 @@ async function main() {
 
   if (tiers.includes('integration')) {
     const dbOut = join(reports, 'integration-db.json');
-    await tier('integration: db', () => countJest(dbOut), nodeBin, [bin('jest'), '-c', 'jest.int.config.js', '--json', `--outputFile=${dbOut}`], {
-      cwd: join(root, 'libs', 'db'),
-      env: testEnv,
-    });
+    await tier(
+      'integration: db',
+      () => countJest(dbOut),
+      nodeBin,
+      [bin('jest'), '-c', 'jest.int.config.js', '--json', `--outputFile=${dbOut}`],
+      {
+        cwd: join(root, 'libs', 'db'),
+        env: testEnv,
+      },
+    );
     await jest('apps/api', 'integration', 'integration-api');
     await jest('apps/worker', 'integration', 'integration-worker');
   }
@@ -130,14 +162,20 @@ async function main() {
     const logDir = join(reports, 'e2e-logs');
     children.push(...(await startApps(e2eEnv, { logDir })));
     const out = join(reports, 'e2e.json');
-    await tier('e2e: playwright', () => countPlaywright(out), nodeBin, [bin('playwright'), 'test', '-c', 'apps/e2e/playwright.config.ts', '--reporter=list,json'], {
-      env: {
-        E2E_BASE_URL: e2eEnv.PUBLIC_URL,
-        E2E_ACCESS_CODE: e2eEnv.ACCESS_CODES,
-        MAILDEV_URL: `http://127.0.0.1:${testEnv.TEST_MAILDEV_WEB_PORT}`,
-        PLAYWRIGHT_JSON_OUTPUT_FILE: out,
+    await tier(
+      'e2e: playwright',
+      () => countPlaywright(out),
+      nodeBin,
+      [bin('playwright'), 'test', '-c', 'apps/e2e/playwright.config.ts', '--reporter=list,json'],
+      {
+        env: {
+          E2E_BASE_URL: e2eEnv.PUBLIC_URL,
+          E2E_ACCESS_CODE: e2eEnv.ACCESS_CODES,
+          MAILDEV_URL: `http://127.0.0.1:${testEnv.TEST_MAILDEV_WEB_PORT}`,
+          PLAYWRIGHT_JSON_OUTPUT_FILE: out,
+        },
       },
-    });
+    );
   }
 }
 

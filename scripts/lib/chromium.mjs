@@ -9,7 +9,9 @@ export async function ensureChromium(log) {
     return;
   }
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium is missing. Install it with: sudo apt-get install -y --no-install-recommends chromium fonts-liberation`);
+    throw new Error(
+      `Chromium is missing. Install it with: sudo apt-get install -y --no-install-recommends chromium fonts-liberation`,
+    );
   }
   log('installing Debian chromium for the browser tests…');
   await run('apt-get', ['update', '-qq']);

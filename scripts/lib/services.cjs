@@ -49,7 +49,9 @@ async function ensurePostgres({ host = '127.0.0.1', port = 5432 } = {}) {
   if (hasCommand('pg_ctlcluster') && fs.existsSync('/etc/postgresql')) {
     const [version] = fs.readdirSync('/etc/postgresql');
     log(`PostgreSQL is down; starting the local cluster ${version}/main`);
-    execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'inherit' });
+    execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], {
+      stdio: 'inherit',
+    });
     await waitForPort(host, port, 'PostgreSQL');
     return;
   }

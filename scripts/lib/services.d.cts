@@ -4,7 +4,12 @@ export declare const root: string;
 export declare function bin(name: string): string;
 export declare function log(message: string): void;
 export declare function canConnect(host: string, port: number, timeoutMs?: number): Promise<boolean>;
-export declare function waitForPort(host: string, port: number, label: string, timeoutMs?: number): Promise<void>;
+export declare function waitForPort(
+  host: string,
+  port: number,
+  label: string,
+  timeoutMs?: number,
+): Promise<void>;
 export declare function ensurePostgres(options?: { host?: string; port?: number }): Promise<void>;
 export declare function ensureRedis(options?: { host?: string; port?: number }): Promise<void>;
 export declare function spawnService(

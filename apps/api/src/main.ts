@@ -10,6 +10,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // A bad setting is the operator's to fix: say exactly which, without a stack trace.
-  process.stderr.write(`${error instanceof ConfigError ? error.message : String((error as Error).stack ?? error)}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : String((error as Error).stack ?? error)}\n`,
+  );
   process.exit(1);
 });

@@ -14,6 +14,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : String((error as Error).stack ?? error)}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : String((error as Error).stack ?? error)}\n`,
+  );
   process.exit(1);
 });

@@ -31,11 +31,11 @@ export function defineEndpoint<
   return endpoint;
 }
 
-export type EndpointBody<E> = E extends Endpoint<infer B, z.ZodType | undefined, z.ZodType>
-  ? B extends z.ZodType
-    ? z.input<B>
-    : undefined
-  : never;
-export type EndpointResponse<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer R>
-  ? z.output<R>
-  : never;
+export type EndpointBody<E> =
+  E extends Endpoint<infer B, z.ZodType | undefined, z.ZodType>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never;
+export type EndpointResponse<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;

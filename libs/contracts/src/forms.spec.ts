@@ -16,7 +16,9 @@ describe('form schemas', () => {
     expect(firstMessage(newsletterSignupRequestSchema.safeParse({ email: ' ' }))).toBe(
       messages.forms.newsletterEmailRequired,
     );
-    expect(firstMessage(newsletterSignupRequestSchema.safeParse({ email: 'nope' }))).toBe(messages.forms.emailInvalid);
+    expect(firstMessage(newsletterSignupRequestSchema.safeParse({ email: 'nope' }))).toBe(
+      messages.forms.emailInvalid,
+    );
   });
 
   it('accepts exactly the three feedback types', () => {
@@ -30,7 +32,9 @@ describe('form schemas', () => {
   it('allows feedback without an e-mail but not with a malformed one', () => {
     const base = { programVersion: '1.0.0', details: 'Something', feedbackType: 'General' };
     expect(feedbackRequestSchema.parse(base).email).toBe('');
-    expect(firstMessage(feedbackRequestSchema.safeParse({ ...base, email: 'x@' }))).toBe(messages.forms.emailInvalid);
+    expect(firstMessage(feedbackRequestSchema.safeParse({ ...base, email: 'x@' }))).toBe(
+      messages.forms.emailInvalid,
+    );
   });
 
   it('needs a name and an e-mail for early access', () => {

@@ -6,7 +6,8 @@ export function abbreviateCount(count: number, style: 'upper' | 'lower' = 'upper
   if (!Number.isFinite(count) || count < 1000) {
     return String(Math.max(0, Math.trunc(Number.isFinite(count) ? count : 0)));
   }
-  const [divisor, suffix] = count >= 1_000_000_000 ? [1e9, 'B'] : count >= 1_000_000 ? [1e6, 'M'] : [1e3, 'K'];
+  const [divisor, suffix] =
+    count >= 1_000_000_000 ? [1e9, 'B'] : count >= 1_000_000 ? [1e6, 'M'] : [1e3, 'K'];
   // Truncate rather than round, so 1999 reads 1.9K and never a misleading 2K.
   const value = Math.floor((count / divisor) * 10) / 10;
   const text = `${value.toFixed(1).replace(/\.0$/, '')}${suffix}`;

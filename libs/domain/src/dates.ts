@@ -2,7 +2,6 @@ import { messages } from '@datebook/contracts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-
 /**
  * Shows a date like 'Mar 5, 2025' (spec section 8). A plain calendar date ('2025-03-05') is shown
  * as that day everywhere, whatever the viewer's time zone; a timestamp in the viewer's zone.

@@ -8,6 +8,7 @@ import { SetMetadata } from '@nestjs/common';
 export const AUTH_POLICY = 'datebook:auth-policy';
 export type AuthPolicy = 'public' | 'authenticated';
 
-export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(AUTH_POLICY, 'public' satisfies AuthPolicy);
+export const Public = (): MethodDecorator & ClassDecorator =>
+  SetMetadata(AUTH_POLICY, 'public' satisfies AuthPolicy);
 export const Authenticated = (): MethodDecorator & ClassDecorator =>
   SetMetadata(AUTH_POLICY, 'authenticated' satisfies AuthPolicy);

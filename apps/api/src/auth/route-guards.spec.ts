@@ -11,7 +11,10 @@ const MESSAGE_MAPPING_METADATA = 'websockets:message_mapping';
 
 type Handler = (...args: unknown[]) => unknown;
 
-function handlersOf(type: { prototype: object }, isHandler: (handler: Handler) => boolean): Array<[string, Handler]> {
+function handlersOf(
+  type: { prototype: object },
+  isHandler: (handler: Handler) => boolean,
+): Array<[string, Handler]> {
   return Object.getOwnPropertyNames(type.prototype)
     .filter((name) => name !== 'constructor')
     .map((name) => [name, (type.prototype as Record<string, Handler>)[name]!] as [string, Handler])
@@ -19,7 +22,8 @@ function handlersOf(type: { prototype: object }, isHandler: (handler: Handler) =
 }
 
 const declaresPolicy = (type: object, handler: Handler): boolean =>
-  Reflect.getMetadata(AUTH_POLICY, handler) !== undefined || Reflect.getMetadata(AUTH_POLICY, type) !== undefined;
+  Reflect.getMetadata(AUTH_POLICY, handler) !== undefined ||
+  Reflect.getMetadata(AUTH_POLICY, type) !== undefined;
 
 describe('every route and socket handler declares who may call it', () => {
   const { controllers, providers } = walkModules(AppModule.forRoot(loadConfig({})));
@@ -31,17 +35,28 @@ describe('every route and socket handler declares who may call it', () => {
     expect(routes.length).toBeGreaterThanOrEqual(6);
   });
 
-  it.each(controllers.map((controller) => [controller.name, controller] as const))('%s', (_name, controller) => {
-    const routes = handlersOf(controller, (handler) => Reflect.getMetadata(PATH_METADATA, handler) !== undefined);
-    const undeclared = routes.filter(([, handler]) => !declaresPolicy(controller, handler)).map(([name]) => name);
-    expect(undeclared).toEqual([]);
-  });
+  it.each(controllers.map((controller) => [controller.name, controller] as const))(
+    '%s',
+    (_name, controller) => {
+      const routes = handlersOf(
+        controller,
+        (handler) => Reflect.getMetadata(PATH_METADATA, handler) !== undefined,
+      );
+      const undeclared = routes
+        .filter(([, handler]) => !declaresPolicy(controller, handler))
+        .map(([name]) => name);
+      expect(undeclared).toEqual([]);
+    },
+  );
 
   it('covers socket gateways too', () => {
     const gateways = providers
-      .map((provider) => (typeof provider === 'function' ? provider : (provider as { useClass?: unknown }).useClass))
-      .filter((type): type is { prototype: object; name: string } =>
-        typeof type === 'function' && Reflect.getMetadata(GATEWAY_METADATA, type) === true,
+      .map((provider) =>
+        typeof provider === 'function' ? provider : (provider as { useClass?: unknown }).useClass,
+      )
+      .filter(
+        (type): type is { prototype: object; name: string } =>
+          typeof type === 'function' && Reflect.getMetadata(GATEWAY_METADATA, type) === true,
       );
     const undeclared = gateways.flatMap((gateway) =>
       handlersOf(gateway, (handler) => Reflect.getMetadata(MESSAGE_MAPPING_METADATA, handler) === true)

@@ -19,7 +19,8 @@ export function walkModules(root: ModuleRef): { controllers: Type[]; providers: 
     }
     seen.add(module);
     const type = isDynamic(module) ? module.module : module;
-    const metadata = (key: string): unknown[] => (Reflect.getMetadata(key, type) as unknown[] | undefined) ?? [];
+    const metadata = (key: string): unknown[] =>
+      (Reflect.getMetadata(key, type) as unknown[] | undefined) ?? [];
     const dynamic = isDynamic(module) ? module : undefined;
     [...metadata('controllers'), ...(dynamic?.controllers ?? [])].forEach((controller) =>
       controllers.add(controller as Type),

@@ -14,7 +14,10 @@ describe('buildOpenApiDocument', () => {
 
   it('describes paths, parameters and schemas from the endpoint objects', () => {
     const document = buildOpenApiDocument({ title: 'T', version: '1' }, [endpoint]) as {
-      paths: Record<string, { get: { parameters: Array<{ name: string; in: string }>; responses: Record<string, unknown> } }>;
+      paths: Record<
+        string,
+        { get: { parameters: Array<{ name: string; in: string }>; responses: Record<string, unknown> } }
+      >;
     };
     const operation = document.paths['/api/things/{id}']!.get;
     expect(operation.parameters).toEqual([

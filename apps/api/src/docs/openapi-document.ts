@@ -9,7 +9,7 @@ export interface OpenApiInfo {
 type JsonSchema = Record<string, unknown>;
 
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
-  z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as JsonSchema;
+  z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' });
 
 const toOpenApiPath = (path: string): string => `/api${path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
 
@@ -33,9 +33,17 @@ export function buildOpenApiDocument(info: OpenApiInfo, endpoints: Endpoint[]): 
       schema: { type: 'string' },
     }));
     if (endpoint.query) {
-      const query = toSchema(endpoint.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+      const query = toSchema(endpoint.query, 'input') as {
+        properties?: Record<string, JsonSchema>;
+        required?: string[];
+      };
       for (const [name, schema] of Object.entries(query.properties ?? {})) {
-        parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema } as never);
+        parameters.push({
+          name,
+          in: 'query',
+          required: query.required?.includes(name) ?? false,
+          schema,
+        } as never);
       }
     }
     paths[path] = {
@@ -45,7 +53,12 @@ export function buildOpenApiDocument(info: OpenApiInfo, endpoints: Endpoint[]): 
         summary: endpoint.summary,
         ...(parameters.length > 0 ? { parameters } : {}),
         ...(endpoint.body
-          ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(endpoint.body, 'input') } } } }
+          ? {
+              requestBody: {
+                required: true,
+                content: { 'application/json': { schema: toSchema(endpoint.body, 'input') } },
+              },
+            }
           : {}),
         responses: {
           [status]: {

@@ -24,9 +24,9 @@ describe('public forms', () => {
       const response = await post('newsletter', { name: ' Sam ', email: `  ${email} ` });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ message: messages.forms.newsletterSuccess });
-      const rows = (await db.query('SELECT name, email FROM newsletter_emails WHERE email = $1', [
+      const rows = await db.query<unknown[]>('SELECT name, email FROM newsletter_emails WHERE email = $1', [
         email.toLowerCase(),
-      ])) as unknown[];
+      ]);
       expect(rows).toEqual([{ name: 'Sam', email: email.toLowerCase() }]);
     });
 
@@ -35,10 +35,13 @@ describe('public forms', () => {
       expect((await post('newsletter', { name: 'A', email })).statusCode).toBe(201);
       const again = await post('newsletter', { name: 'B', email: email.toUpperCase() });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ error: { code: 'CONFLICT', message: messages.forms.newsletterDuplicate } });
-      const [{ count }] = (await db.query('SELECT count(*)::int AS count FROM newsletter_emails WHERE email = $1', [
-        email.toLowerCase(),
-      ])) as [{ count: number }];
+      expect(again.json()).toEqual({
+        error: { code: 'CONFLICT', message: messages.forms.newsletterDuplicate },
+      });
+      const [{ count }] = await db.query<[{ count: number }]>(
+        'SELECT count(*)::int AS count FROM newsletter_emails WHERE email = $1',
+        [email.toLowerCase()],
+      );
       expect(count).toBe(1);
     });
 
@@ -62,21 +65,28 @@ describe('public forms', () => {
         const response = await post('feedback', { programVersion: '0.1.0', feedbackType, details });
         expect(response.statusCode).toBe(201);
         expect(response.json()).toEqual({ message: messages.forms.feedbackSuccess });
-        const rows = (await db.query('SELECT feedback_type, program_version, email FROM feedback WHERE details = $1', [
-          details,
-        ])) as unknown[];
+        const rows = await db.query<unknown[]>(
+          'SELECT feedback_type, program_version, email FROM feedback WHERE details = $1',
+          [details],
+        );
         expect(rows).toEqual([{ feedback_type: feedbackType, program_version: '0.1.0', email: null }]);
       }
     });
 
     it('refuses an unknown type and empty details without writing a row', async () => {
-      const before = (await db.query('SELECT count(*)::int AS n FROM feedback')) as Array<{ n: number }>;
+      const before = await db.query<Array<{ n: number }>>('SELECT count(*)::int AS n FROM feedback');
       const badType = await post('feedback', { programVersion: '0.1.0', feedbackType: 'Rant', details: 'x' });
       expect(badType.statusCode).toBe(400);
-      expect(badType.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', issues: [{ path: 'feedbackType' }] } });
-      const noDetails = await post('feedback', { programVersion: '0.1.0', feedbackType: 'General', details: ' ' });
+      expect(badType.json()).toMatchObject({
+        error: { code: 'VALIDATION_FAILED', issues: [{ path: 'feedbackType' }] },
+      });
+      const noDetails = await post('feedback', {
+        programVersion: '0.1.0',
+        feedbackType: 'General',
+        details: ' ',
+      });
       expect(noDetails.json()).toMatchObject({ error: { message: messages.forms.feedbackDetailsRequired } });
-      const after = (await db.query('SELECT count(*)::int AS n FROM feedback')) as Array<{ n: number }>;
+      const after = await db.query<Array<{ n: number }>>('SELECT count(*)::int AS n FROM feedback');
       expect(after[0]!.n).toBe(before[0]!.n);
     });
   });
@@ -87,14 +97,15 @@ describe('public forms', () => {
       const response = await post('early-access', { name: 'Robin', email });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ message: messages.forms.earlyAccessSuccess });
-      const [request] = (await db.query('SELECT id, name, email FROM early_access WHERE email = $1', [
-        email.toLowerCase(),
-      ])) as Array<{ id: string; name: string; email: string }>;
+      const [request] = await db.query<Array<{ id: string; name: string; email: string }>>(
+        'SELECT id, name, email FROM early_access WHERE email = $1',
+        [email.toLowerCase()],
+      );
       expect(request).toMatchObject({ name: 'Robin', email: email.toLowerCase() });
-      const events = (await db.query(
+      const events = await db.query<Array<{ payload: unknown; correlation_id: string }>>(
         "SELECT payload, correlation_id FROM outbox WHERE event_type = 'early-access.requested' AND payload->>'earlyAccessId' = $1",
         [request!.id],
-      )) as Array<{ payload: unknown; correlation_id: string }>;
+      );
       expect(events).toHaveLength(1);
       expect(events[0]!.correlation_id).toEqual(response.headers['x-request-id']);
     });
@@ -104,19 +115,22 @@ describe('public forms', () => {
       await post('early-access', { name: 'Robin', email });
       const again = await post('early-access', { name: 'Robin again', email });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ error: { code: 'CONFLICT', message: messages.forms.earlyAccessDuplicate } });
-      const [{ n }] = (await db.query(
+      expect(again.json()).toEqual({
+        error: { code: 'CONFLICT', message: messages.forms.earlyAccessDuplicate },
+      });
+      const [{ n }] = await db.query<[{ n: number }]>(
         `SELECT count(*)::int AS n FROM outbox o JOIN early_access e ON o.payload->>'earlyAccessId' = e.id::text
           WHERE e.email = $1`,
         [email.toLowerCase()],
-      )) as [{ n: number }];
+      );
       expect(n).toBe(1);
     });
 
     it('needs a name and a valid e-mail', async () => {
       const response = await post('early-access', { name: '', email: 'not-an-email' });
       expect(response.statusCode).toBe(400);
-      const issues = (response.json() as { error: { issues: Array<{ path: string; message: string }> } }).error.issues;
+      const issues = response.json<{ error: { issues: Array<{ path: string; message: string }> } }>().error
+        .issues;
       expect(issues).toEqual(
         expect.arrayContaining([
           { path: 'name', message: messages.forms.nameRequired },
@@ -138,7 +152,9 @@ describe('public forms', () => {
         });
         statuses.push(response.statusCode);
         if (response.statusCode === 429) {
-          expect(response.json()).toEqual({ error: { code: 'RATE_LIMITED', message: messages.errors.rateLimited } });
+          expect(response.json()).toEqual({
+            error: { code: 'RATE_LIMITED', message: messages.errors.rateLimited },
+          });
           expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
         }
       }

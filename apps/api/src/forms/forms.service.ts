@@ -46,7 +46,9 @@ export class FormsService {
   async requestEarlyAccess(input: EarlyAccess, correlationId?: string): Promise<FormAccepted> {
     try {
       await this.dataSource.transaction(async (manager) => {
-        const result = await manager.getRepository(EarlyAccessEntity).insert({ name: input.name, email: input.email });
+        const result = await manager
+          .getRepository(EarlyAccessEntity)
+          .insert({ name: input.name, email: input.email });
         const earlyAccessId = String((result.identifiers[0] as { id: string | number }).id);
         await writeOutbox(manager, 'early-access.requested', { earlyAccessId }, correlationId);
       });

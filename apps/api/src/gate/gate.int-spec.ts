@@ -22,7 +22,9 @@ describe('access-code gate', () => {
     for (const code of ['nope', 'first', 'FIRST-CODE']) {
       const response = await check(code);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: { code: 'INVALID_ACCESS_CODE', message: messages.gate.invalidCode } });
+      expect(response.json()).toEqual({
+        error: { code: 'INVALID_ACCESS_CODE', message: messages.gate.invalidCode },
+      });
     }
   });
 

@@ -30,7 +30,12 @@ function sendError(exception: unknown, request: FastifyRequest, reply: FastifyRe
   const response = toErrorResponse(exception);
   if (response.unexpected) {
     logger.error(
-      { err: response.unexpected.error, errorId: response.unexpected.errorId, reqId: request.id, url: request.url },
+      {
+        err: response.unexpected.error,
+        errorId: response.unexpected.errorId,
+        reqId: request.id,
+        url: request.url,
+      },
       'unexpected error',
     );
   }

@@ -43,9 +43,17 @@ describe('api conventions', () => {
   });
 
   it('echoes a well-formed request id and makes one up otherwise', async () => {
-    const given = await api.request({ method: 'GET', url: '/api/info', headers: { 'x-request-id': 'trace-12345678' } });
+    const given = await api.request({
+      method: 'GET',
+      url: '/api/info',
+      headers: { 'x-request-id': 'trace-12345678' },
+    });
     expect(given.headers['x-request-id']).toBe('trace-12345678');
-    const invented = await api.request({ method: 'GET', url: '/api/info', headers: { 'x-request-id': 'bad id!' } });
+    const invented = await api.request({
+      method: 'GET',
+      url: '/api/info',
+      headers: { 'x-request-id': 'bad id!' },
+    });
     expect(invented.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -60,7 +68,12 @@ describe('api conventions', () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({
       status: 'ok',
-      checks: { postgres: { status: 'up' }, redis: { status: 'up' }, s3: { status: 'up' }, queues: { status: 'up' } },
+      checks: {
+        postgres: { status: 'up' },
+        redis: { status: 'up' },
+        s3: { status: 'up' },
+        queues: { status: 'up' },
+      },
     });
     const metrics = await api.request({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toContain('http_request_duration_seconds_bucket');
@@ -68,13 +81,21 @@ describe('api conventions', () => {
   });
 
   it('documents every endpoint from the same schemas at /api/docs', async () => {
-    const document = (await api.request({ method: 'GET', url: '/api/docs/openapi.json' })).json() as {
-      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
-    };
-    for (const endpoint of [...Object.values(formEndpoints), ...Object.values(gateEndpoints), ...Object.values(systemEndpoints)]) {
+    const document = (await api.request({ method: 'GET', url: '/api/docs/openapi.json' })).json<{
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>
+      >;
+    }>();
+    for (const endpoint of [
+      ...Object.values(formEndpoints),
+      ...Object.values(gateEndpoints),
+      ...Object.values(systemEndpoints),
+    ]) {
       expect(document.paths[`/api${endpoint.path}`]?.[endpoint.method.toLowerCase()]).toBeDefined();
     }
-    const feedback = document.paths['/api/forms/feedback']!.post!.requestBody!.content['application/json']!.schema;
+    const feedback =
+      document.paths['/api/forms/feedback']!.post!.requestBody!.content['application/json']!.schema;
     expect(JSON.stringify(feedback)).toContain('Defect/Issue');
     const ui = await api.request({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBe(200);
@@ -89,7 +110,10 @@ describe('when a dependency fails', () => {
       await api.app.get(DataSource).destroy();
       const ready = await api.request({ method: 'GET', url: '/health/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toMatchObject({ status: 'error', checks: { postgres: { status: 'down' }, redis: { status: 'up' } } });
+      expect(ready.json()).toMatchObject({
+        status: 'error',
+        checks: { postgres: { status: 'down' }, redis: { status: 'up' } },
+      });
       const response = await api.request({
         method: 'POST',
         url: '/api/forms/newsletter',
@@ -97,7 +121,11 @@ describe('when a dependency fails', () => {
       });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({
-        error: { code: 'INTERNAL', message: messages.errors.unexpected, errorId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+        error: {
+          code: 'INTERNAL',
+          message: messages.errors.unexpected,
+          errorId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        },
       });
     } finally {
       await api.close();

@@ -26,7 +26,9 @@ describe('toErrorResponse', () => {
   });
 
   it('lists the field issues of a validation error', () => {
-    const response = toErrorResponse(new ValidationError([{ path: 'email', message: 'Please enter your email' }]));
+    const response = toErrorResponse(
+      new ValidationError([{ path: 'email', message: 'Please enter your email' }]),
+    );
     expect(response.body.error).toEqual({
       code: 'VALIDATION_FAILED',
       message: 'Please enter your email',
@@ -43,8 +45,14 @@ describe('toErrorResponse', () => {
       error: { code: 'NOT_FOUND', message: messages.errors.notFound },
     });
     expect(toErrorResponse(new BadRequestException('nope')).status).toBe(400);
-    const badJson = Object.assign(new Error('Body is not valid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
-    expect(toErrorResponse(badJson)).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_FAILED' } } });
+    const badJson = Object.assign(new Error('Body is not valid JSON'), {
+      statusCode: 400,
+      code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+    });
+    expect(toErrorResponse(badJson)).toMatchObject({
+      status: 400,
+      body: { error: { code: 'VALIDATION_FAILED' } },
+    });
   });
 
   it('hides unexpected errors behind an id the server logs', () => {

@@ -60,7 +60,10 @@ function frameworkClientError(error: unknown): { status: number; message: string
     typeof candidate.code === 'string' &&
     candidate.code.startsWith('FST_')
   ) {
-    return { status: candidate.statusCode, message: typeof candidate.message === 'string' ? candidate.message : '' };
+    return {
+      status: candidate.statusCode,
+      message: typeof candidate.message === 'string' ? candidate.message : '',
+    };
   }
   return undefined;
 }
@@ -85,7 +88,11 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   const clientError = frameworkClientError(error);
   if (clientError) {
     const code = codeForStatus(clientError.status);
-    return { status: clientError.status, body: { error: { code, message: clientError.message } }, headers: {} };
+    return {
+      status: clientError.status,
+      body: { error: { code, message: clientError.message } },
+      headers: {},
+    };
   }
   const errorId = randomUUID();
   return {

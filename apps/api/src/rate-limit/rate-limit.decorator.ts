@@ -9,4 +9,5 @@ export interface RateLimitPolicy extends RateLimitRule {
 }
 
 /** Limits calls per client address, counted in Redis so every api replica shares the count. */
-export const RateLimit = (policy: RateLimitPolicy): MethodDecorator => SetMetadata(RATE_LIMIT_METADATA, policy);
+export const RateLimit = (policy: RateLimitPolicy): MethodDecorator =>
+  SetMetadata(RATE_LIMIT_METADATA, policy);

@@ -13,10 +13,10 @@ export function Page({ title, subtitle, children }: PageProps) {
   return (
     <div className="page">
       <title>{documentTitle(title)}</title>
-      <header className="page__header">
+      <div className="page__header">
         <h1 className="page__title">{title}</h1>
         {subtitle && <p className="page__subtitle">{subtitle}</p>}
-      </header>
+      </div>
       {children}
     </div>
   );

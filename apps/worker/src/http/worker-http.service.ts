@@ -2,7 +2,15 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, checkReadiness, JobQueues, Metrics, ObjectStorage, REDIS, type AppConfig } from '@datebook/server';
+import {
+  APP_CONFIG,
+  checkReadiness,
+  JobQueues,
+  Metrics,
+  ObjectStorage,
+  REDIS,
+  type AppConfig,
+} from '@datebook/server';
 
 /** The worker serves no product HTTP: only its own probes and metrics, on WORKER_HTTP_PORT. */
 @Injectable()

@@ -1,7 +1,6 @@
 import type { MailMessage } from '@datebook/server';
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function earlyAccessAckMail(request: { name: string; email: string }): MailMessage {
   const greeting = `Hi ${request.name},`;

@@ -45,22 +45,33 @@ describe('the event path: api → outbox → relay → queue → worker → SMTP
 
     const worker = await startTestWorker(config);
     try {
-      const [mail] = await waitFor('the acknowledgement mail', () => mailsTo(email), (mails) => mails.length > 0);
+      const [mail] = await waitFor(
+        'the acknowledgement mail',
+        () => mailsTo(email),
+        (mails) => mails.length > 0,
+      );
       expect(mail!.subject).toBe('Your Datebook early-access request');
       expect(mail!.text).toContain('Hi Jo,');
 
-      const [row] = (await db.query(
+      const [row] = await db.query<
+        Array<{ id: string; dispatched_at: Date | null; request_id: string; acknowledged_at: Date | null }>
+      >(
         `SELECT o.id, o.dispatched_at, e.id AS request_id, e.acknowledged_at FROM outbox o
            JOIN early_access e ON o.payload->>'earlyAccessId' = e.id::text WHERE e.email = $1`,
         [email],
-      )) as Array<{ id: string; dispatched_at: Date | null; request_id: string; acknowledged_at: Date | null }>;
+      );
       expect(row!.dispatched_at).not.toBeNull();
-      await waitFor('the acknowledgement flag', async () => {
-        const [request] = (await db.query('SELECT acknowledged_at FROM early_access WHERE id = $1', [
-          row!.request_id,
-        ])) as Array<{ acknowledged_at: Date | null }>;
-        return request!.acknowledged_at;
-      }, (value) => value !== null);
+      await waitFor(
+        'the acknowledgement flag',
+        async () => {
+          const [request] = await db.query<Array<{ acknowledged_at: Date | null }>>(
+            'SELECT acknowledged_at FROM early_access WHERE id = $1',
+            [row!.request_id],
+          );
+          return request!.acknowledged_at;
+        },
+        (value) => value !== null,
+      );
 
       // A relay that enqueued but died before marking the row enqueues the same job id again: no-op.
       const queues = worker.get(JobQueues);
@@ -85,7 +96,11 @@ describe('the event path: api → outbox → relay → queue → worker → SMTP
       const emails = Array.from({ length: 12 }, (_, index) => `pair-${index}-${randomUUID()}@example.com`);
       await Promise.all(emails.map((email) => requestEarlyAccess(api, email)));
       for (const email of emails) {
-        await waitFor(`mail to ${email}`, () => mailsTo(email), (mails) => mails.length > 0);
+        await waitFor(
+          `mail to ${email}`,
+          () => mailsTo(email),
+          (mails) => mails.length > 0,
+        );
       }
       await waitForQueueIdle(workers[0]!.get(JobQueues).queue('mail'));
       await sleep(300);
@@ -100,15 +115,25 @@ describe('the event path: api → outbox → relay → queue → worker → SMTP
   it('keeps an event it cannot dispatch, with its error, and tries again later', async () => {
     const worker = await startTestWorker(config);
     try {
-      const [{ id }] = (await db.query(
+      const [{ id }] = await db.query<[{ id: string }]>(
         `INSERT INTO outbox (event_type, payload) VALUES ('no-such.event', '{}') RETURNING id`,
-      )) as [{ id: string }];
+      );
       const row = await waitFor(
         'the failed dispatch to be recorded',
         async () =>
-          ((await db.query('SELECT attempts, last_error, dispatched_at, available_at > now() AS later FROM outbox WHERE id = $1', [
-            id,
-          ])) as Array<{ attempts: number; last_error: string | null; dispatched_at: Date | null; later: boolean }>)[0]!,
+          (
+            await db.query<
+              Array<{
+                attempts: number;
+                last_error: string | null;
+                dispatched_at: Date | null;
+                later: boolean;
+              }>
+            >(
+              'SELECT attempts, last_error, dispatched_at, available_at > now() AS later FROM outbox WHERE id = $1',
+              [id],
+            )
+          )[0]!,
         (value) => value.attempts > 0,
       );
       expect(row).toMatchObject({ attempts: 1, dispatched_at: null, later: true });
@@ -138,22 +163,28 @@ describe('a job that keeps failing', () => {
     const db = worker.get(DataSource);
     const email = `fail-${randomUUID()}@example.com`;
     const requestId = await db.transaction(async (manager) => {
-      const [{ id }] = (await manager.query(
+      const [{ id }] = await manager.query<[{ id: string }]>(
         `INSERT INTO early_access (name, email) VALUES ('Fay', $1) RETURNING id`,
         [email],
-      )) as [{ id: string }];
+      );
       await writeOutbox(manager, 'early-access.requested', { earlyAccessId: id });
       return id;
     });
     const queue = worker.get(JobQueues).queue('mail');
-    const [failed] = await waitFor('the job to fail for good', () => queue.getFailed(), (jobs) => jobs.length > 0);
+    const [failed] = await waitFor(
+      'the job to fail for good',
+      () => queue.getFailed(),
+      (jobs) => jobs.length > 0,
+    );
     expect(failed!.name).toBe('mail.early-access-ack');
     expect(failed!.data).toMatchObject({ earlyAccessId: requestId });
     expect(failed!.attemptsMade).toBe(2);
     expect(failed!.failedReason).toMatch(/ECONNREFUSED|connect/i);
-    const [request] = (await db.query('SELECT acknowledged_at FROM early_access WHERE id = $1', [requestId])) as Array<{
-      acknowledged_at: Date | null;
-    }>;
+    const [request] = await db.query<
+      Array<{
+        acknowledged_at: Date | null;
+      }>
+    >('SELECT acknowledged_at FROM early_access WHERE id = $1', [requestId]);
     expect(request!.acknowledged_at).toBeNull();
   });
 });

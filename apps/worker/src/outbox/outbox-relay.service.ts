@@ -79,12 +79,12 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   /** Claims up to one batch, enqueues its jobs, and marks it dispatched, all in one transaction. */
   async dispatchBatch(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const rows = (await manager.query(
+      const rows = await manager.query<OutboxRow[]>(
         `SELECT id, event_type, payload, correlation_id, attempts FROM outbox
           WHERE dispatched_at IS NULL AND available_at <= now()
           ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [BATCH_SIZE],
-      )) as OutboxRow[];
+      );
       const dispatched: string[] = [];
       for (const row of rows) {
         try {
@@ -95,7 +95,9 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
         }
       }
       if (dispatched.length > 0) {
-        await manager.query('UPDATE outbox SET dispatched_at = now() WHERE id = ANY($1::bigint[])', [dispatched]);
+        await manager.query('UPDATE outbox SET dispatched_at = now() WHERE id = ANY($1::bigint[])', [
+          dispatched,
+        ]);
         this.metrics.outboxDispatched.inc(dispatched.length);
       }
       return rows.length;
@@ -127,10 +129,16 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   }
 
   private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.config.db.url, application_name: 'datebook-outbox-listener' });
+    const client = new Client({
+      connectionString: this.config.db.url,
+      application_name: 'datebook-outbox-listener',
+    });
     client.on('notification', () => this.wake());
     client.on('error', (error) => {
-      this.logger.warn({ err: error }, 'outbox listener lost its connection; the poll covers until it is back');
+      this.logger.warn(
+        { err: error },
+        'outbox listener lost its connection; the poll covers until it is back',
+      );
       this.scheduleReconnect();
     });
     await client.connect();

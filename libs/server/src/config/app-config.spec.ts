@@ -38,11 +38,16 @@ describe('loadConfig', () => {
 
   it('refuses the public development access code in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ACCESS_CODES/);
-    expect(loadConfig({ NODE_ENV: 'production', ACCESS_CODES: 'secret-1' }).gate.accessCodes).toEqual(['secret-1']);
+    expect(loadConfig({ NODE_ENV: 'production', ACCESS_CODES: 'secret-1' }).gate.accessCodes).toEqual([
+      'secret-1',
+    ]);
   });
 
   it('strips trailing slashes from public URLs', () => {
-    const config = loadConfig({ PUBLIC_URL: 'https://datebook.app/', S3_PUBLIC_URL: 'https://cdn.datebook.app/media/' });
+    const config = loadConfig({
+      PUBLIC_URL: 'https://datebook.app/',
+      S3_PUBLIC_URL: 'https://cdn.datebook.app/media/',
+    });
     expect(config.app.publicUrl).toBe('https://datebook.app');
     expect(config.s3.publicUrl).toBe('https://cdn.datebook.app/media');
   });

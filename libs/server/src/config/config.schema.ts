@@ -4,20 +4,16 @@ import { z } from 'zod';
  * Every setting of api and worker, with its default. This is the only place that reads
  * process.env; `.env.example` lists the same keys, and a unit test keeps the two in step.
  */
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 // 0 asks the OS for any free port (tests).
 const port = z.coerce.number().int().min(0).max(65535);
 const url = z.url();
-const list = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter((item) => item.length > 0),
-  );
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0),
+);
 
 export const envSchema = z
   .object({
@@ -72,6 +68,3 @@ export const envSchema = z
   });
 
 export type Env = z.output<typeof envSchema>;
-
-/** Keys whose values never reach a log line. */
-export const SECRET_KEYS = ['S3_SECRET_ACCESS_KEY', 'SMTP_PASSWORD', 'DATABASE_URL', 'ACCESS_CODES'] as const;

@@ -2,18 +2,16 @@ import { checkReadiness } from './readiness';
 
 describe('checkReadiness', () => {
   it('is ok when every probe answers', async () => {
-    const result = await checkReadiness({ a: async () => 'fine', b: async () => undefined });
+    const result = await checkReadiness({ a: () => Promise.resolve('fine'), b: () => Promise.resolve() });
     expect(result).toEqual({ status: 'ok', checks: { a: { status: 'up' }, b: { status: 'up' } } });
   });
 
   it('names each dependency that fails or hangs', async () => {
     const result = await checkReadiness(
       {
-        db: async () => {
-          throw new Error('connection refused');
-        },
+        db: () => Promise.reject(new Error('connection refused')),
         cache: () => new Promise(() => undefined),
-        store: async () => 'ok',
+        store: () => Promise.resolve('ok'),
       },
       50,
     );

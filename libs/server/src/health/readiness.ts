@@ -7,25 +7,25 @@ export type Probe = () => Promise<unknown>;
  * dependency, so an operator sees which one is down.
  */
 export async function checkReadiness(probes: Record<string, Probe>, timeoutMs = 2_000): Promise<HealthCheck> {
+  type Check = HealthCheck['checks'][string];
   const entries = await Promise.all(
-    Object.entries(probes).map(async ([name, probe]) => {
+    Object.entries(probes).map(async ([name, probe]): Promise<[string, Check]> => {
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([
           probe(),
-          new Promise((_, reject) => {
+          new Promise<never>((_, reject) => {
             timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
           }),
         ]);
-        return [name, { status: 'up' as const }] as const;
+        return [name, { status: 'up' }];
       } catch (error) {
-        return [name, { status: 'down' as const, error: error instanceof Error ? error.message : String(error) }] as const;
+        return [name, { status: 'down', error: error instanceof Error ? error.message : String(error) }];
       } finally {
         clearTimeout(timer);
       }
     }),
   );
-  const checks = Object.fromEntries(entries);
   const status = entries.every(([, check]) => check.status === 'up') ? 'ok' : 'error';
-  return { status, checks };
+  return { status, checks: Object.fromEntries(entries) };
 }

@@ -68,8 +68,17 @@ export class InfrastructureModule {
         },
         InfrastructureShutdown,
       ],
-      exports: [ConfigModule, LOGGER, Metrics, DataSource, REDIS, JobQueues, ObjectStorage, Mailer, RateLimiter],
+      exports: [
+        ConfigModule,
+        LOGGER,
+        Metrics,
+        DataSource,
+        REDIS,
+        JobQueues,
+        ObjectStorage,
+        Mailer,
+        RateLimiter,
+      ],
     };
   }
 }
-

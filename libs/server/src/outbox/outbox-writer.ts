@@ -12,10 +12,10 @@ export async function writeOutbox<T extends OutboxEventType>(
   correlationId?: string,
 ): Promise<string> {
   const data: unknown = outboxEvents[type].payload.parse(payload);
-  const rows = (await manager.query(
+  const rows = await manager.query<Array<{ id: string }>>(
     'INSERT INTO outbox (event_type, payload, correlation_id) VALUES ($1, $2, $3) RETURNING id',
     [type, JSON.stringify(data), correlationId ?? null],
-  )) as Array<{ id: string }>;
+  );
   const row = rows[0];
   if (!row) {
     throw new Error('outbox insert returned no id');

@@ -28,7 +28,11 @@ export class JobQueues {
     );
   }
 
-  async enqueue<N extends JobName>(name: N, payload: JobPayload<N>, options: EnqueueOptions = {}): Promise<string> {
+  async enqueue<N extends JobName>(
+    name: N,
+    payload: JobPayload<N>,
+    options: EnqueueOptions = {},
+  ): Promise<string> {
     const definition = jobs[name];
     const data = definition.payload.parse(payload);
     const { correlationId, ...jobOptions } = options;

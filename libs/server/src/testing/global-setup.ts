@@ -5,7 +5,8 @@ import { createTemplateDatabase } from '@datebook/db/testing';
 import { testServices } from './test-services';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const services = require('../../../../scripts/lib/services.cjs') as typeof import('../../../../scripts/lib/services.cjs');
+const services =
+  require('../../../../scripts/lib/services.cjs') as typeof import('../../../../scripts/lib/services.cjs');
 
 /**
  * Once per Jest run: make sure the real services are up, and migrate a template database that each
@@ -15,7 +16,10 @@ export default async function globalSetup(): Promise<void> {
   await services.ensurePostgres();
   await services.ensureRedis();
   const children = [
-    await services.startS3({ port: testServices.s3Port, directory: join(tmpdir(), `datebook-s3-${process.pid}`) }),
+    await services.startS3({
+      port: testServices.s3Port,
+      directory: join(tmpdir(), `datebook-s3-${process.pid}`),
+    }),
     await services.startMaildev({ smtpPort: testServices.smtpPort, webPort: testServices.maildevWebPort }),
   ];
   const template = `datebook_tpl_${randomBytes(4).toString('hex')}`;

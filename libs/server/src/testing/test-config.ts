@@ -14,7 +14,9 @@ export interface TestEnvironment {
  * A config for one test file: its own database cloned from the migrated template, its own Redis
  * key prefix (queues and rate limits), and the run's S3 server and MailDev.
  */
-export async function createTestEnvironment(overrides: Record<string, string> = {}): Promise<TestEnvironment> {
+export async function createTestEnvironment(
+  overrides: Record<string, string> = {},
+): Promise<TestEnvironment> {
   const template = process.env.TEST_TEMPLATE_DATABASE;
   if (!template) {
     throw new Error('TEST_TEMPLATE_DATABASE is not set: run integration tests through their Jest project');

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { QUERY_CACHE } from '@datebook/contracts';
+import { ApiError } from '../lib/api-error';
+import { createQueryClient, retryDelayMs, shouldRetryQuery } from './query-client';
+
+const failure = (status: number) => new ApiError({ status, code: 'INTERNAL', message: 'failed' });
+
+describe('query client', () => {
+  it('keeps data fresh and cached as spec section 9 says, without refetching on focus', () => {
+    const { queries } = createQueryClient().getDefaultOptions();
+    expect(queries).toMatchObject({
+      staleTime: QUERY_CACHE.staleTimeMs,
+      gcTime: QUERY_CACHE.gcTimeMs,
+      refetchOnWindowFocus: false,
+    });
+  });
+
+  it('retries server and network failures up to three times', () => {
+    expect([0, 1, 2, 3].map((count) => shouldRetryQuery(count, failure(503)))).toEqual([true, true, true, false]);
+    expect(shouldRetryQuery(0, new TypeError('Failed to fetch'))).toBe(true);
+  });
+
+  it('never retries a request the api rejected as wrong', () => {
+    expect(shouldRetryQuery(0, failure(400))).toBe(false);
+    expect(shouldRetryQuery(0, failure(404))).toBe(false);
+  });
+
+  it('backs off from one second, doubling, capped at thirty seconds', () => {
+    expect([0, 1, 2, 3, 4, 5, 9].map(retryDelayMs)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
+  });
+});
