@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import { GRANTED_STATE } from './tests/support/storage-states';
+
+/**
+ * Drives the built web app served by the api (scripts/test.mjs starts the stack). Debian's Chromium,
+ * never a downloaded browser. Tests tagged @mobile run at phone size; all others at desktop size.
+ */
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: true,
+  // A flaky test is fixed, not retried away.
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3100',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts$/ },
+    {
+      name: 'desktop',
+      grepInvert: /@mobile/,
+      dependencies: ['setup'],
+      use: { viewport: { width: 1280, height: 800 }, storageState: GRANTED_STATE },
+    },
+    {
+      name: 'mobile',
+      grep: /@mobile/,
+      dependencies: ['setup'],
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, storageState: GRANTED_STATE },
+    },
+  ],
+});
