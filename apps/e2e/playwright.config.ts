@@ -43,7 +43,12 @@ export default defineConfig({
       name: 'mobile',
       grep: /@mobile/,
       dependencies: ['setup'],
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, storageState: GRANTED_STATE },
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        storageState: GRANTED_STATE,
+      },
     },
   ],
 });

@@ -18,6 +18,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
+      '@': fromHere('src'),
       '@datebook/contracts': fromHere('../../libs/contracts/src/index.ts'),
       '@datebook/domain': fromHere('../../libs/domain/src/index.ts'),
     },

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { InfrastructureModule, type AppConfig } from '@datebook/server';
 import { AuthGuard } from './auth/auth.guard';
+import { AuthModule } from './auth/auth.module';
 import { FormsModule } from './forms/forms.module';
 import { GateModule } from './gate/gate.module';
 import { HealthModule } from './health/health.module';
@@ -14,11 +15,11 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfrastructureModule.forRoot(config, 'api'), HealthModule, GateModule, FormsModule],
+      imports: [InfrastructureModule.forRoot(config, 'api'), AuthModule, HealthModule, GateModule, FormsModule],
       controllers: [SystemController],
       providers: [
         // Order matters: who you are is checked before how often you may ask.
-        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_GUARD, useExisting: AuthGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_INTERCEPTOR, useClass: ValidationInterceptor },
       ],

@@ -24,7 +24,9 @@ test.describe('unexpected error', () => {
   // What a stale tab meets after a deploy: the screen's code it asks for is gone.
   const exploreChunk = '**/assets/explore-page-*.js';
 
-  test("a screen whose code cannot be loaded shows the error page, and reloading recovers", async ({ page }) => {
+  test('a screen whose code cannot be loaded shows the error page, and reloading recovers', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
     await page.route(exploreChunk, (route) => route.abort());

@@ -3,14 +3,18 @@ import { messages } from '@datebook/contracts';
 import { APP_VERSION } from './support/app-version';
 
 test.describe('a visitor on a desktop', () => {
-  test('has Explore, Log In and Sign Up in the top bar, and no Home, Saved or bottom bar', async ({ page }) => {
+  test('has Explore, Log In and Sign Up in the top bar, and no Home, Saved or bottom bar', async ({
+    page,
+  }) => {
     await page.goto('/explore');
 
     const primary = page.getByRole('navigation', { name: 'Primary' });
     await expect(primary.getByRole('link')).toHaveText(['Explore']);
     const account = page.getByRole('navigation', { name: 'Account' });
     await expect(account.getByRole('link')).toHaveText(['Log In', 'Sign Up']);
-    await expect(page.getByRole('navigation', { name: 'Bottom navigation', includeHidden: true })).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Bottom navigation', includeHidden: true }),
+    ).toBeHidden();
 
     await account.getByRole('link', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL('/signup');
@@ -21,7 +25,9 @@ test.describe('a visitor on a desktop', () => {
     await expect(page.getByRole('heading', { name: 'Explore' })).toBeVisible();
   });
 
-  test('sees the version and the newsletter, feedback and notifications icons in the header', async ({ page }) => {
+  test('sees the version and the newsletter, feedback and notifications icons in the header', async ({
+    page,
+  }) => {
     await page.goto('/explore');
 
     const header = page.getByRole('banner');

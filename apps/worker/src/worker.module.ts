@@ -3,11 +3,13 @@ import { InfrastructureModule, type AppConfig } from '@datebook/server';
 import { WorkerHttpService } from './http/worker-http.service';
 import { JOB_HANDLERS, type JobHandler } from './jobs/job-handler';
 import { QueueWorkersService } from './jobs/queue-workers.service';
+import { AccountPurgeHandler } from './account/account-purge.handler';
+import { AuthLinkHandler } from './mail/auth-link.handler';
 import { EarlyAccessAckHandler } from './mail/early-access-ack.handler';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 
 /** Every job handler; the queue workers refuse to boot unless each job of the registry has one. */
-const HANDLERS = [EarlyAccessAckHandler];
+const HANDLERS = [EarlyAccessAckHandler, AuthLinkHandler, AccountPurgeHandler];
 
 export interface WorkerOptions {
   /** Integration tests that drive the relay or the queues by hand turn the automatic parts off. */

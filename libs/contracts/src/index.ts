@@ -1,3 +1,4 @@
+export * from './auth';
 export * from './constants';
 export * from './endpoint';
 export * from './errors';

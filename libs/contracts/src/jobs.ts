@@ -9,9 +9,14 @@ export const QUEUES = ['mail', 'media', 'search-index', 'housekeeping'] as const
 export type QueueName = (typeof QUEUES)[number];
 
 const id = z.string().regex(/^\d+$/, 'a bigint id as a string');
+const uuid = z.uuid();
 
 export const jobs = {
   'mail.early-access-ack': { queue: 'mail', payload: z.object({ earlyAccessId: id }) },
+  /** Mails the link of a one-time token (confirmation, recovery, e-mail change). */
+  'mail.auth-link': { queue: 'mail', payload: z.object({ tokenId: uuid }) },
+  /** Removes a deleted account's media objects, then its remaining rows. */
+  'account.purge': { queue: 'housekeeping', payload: z.object({ userId: uuid }) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
 
 export type JobName = keyof typeof jobs;
@@ -22,6 +27,14 @@ export const outboxEvents = {
   'early-access.requested': {
     payload: z.object({ earlyAccessId: id }),
     jobs: ['mail.early-access-ack'],
+  },
+  'auth.link-requested': {
+    payload: z.object({ tokenId: uuid }),
+    jobs: ['mail.auth-link'],
+  },
+  'account.deleted': {
+    payload: z.object({ userId: uuid }),
+    jobs: ['account.purge'],
   },
 } as const satisfies Record<string, { payload: z.ZodType; jobs: readonly JobName[] }>;
 

@@ -1,4 +1,7 @@
-import { SetMetadata } from '@nestjs/common';
+import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { AccessClaims } from '@datebook/contracts';
+import { UnauthenticatedError } from '@datebook/server';
 
 /**
  * Every route and socket handler declares who may call it: `@Public()` for anyone, or
@@ -6,9 +9,38 @@ import { SetMetadata } from '@nestjs/common';
  * flagged by the route-walk test, so forgetting is never silently open.
  */
 export const AUTH_POLICY = 'datebook:auth-policy';
-export type AuthPolicy = 'public' | 'authenticated';
+export type AuthPolicy = { kind: 'public' } | { kind: 'authenticated'; allowIncomplete: boolean };
 
 export const Public = (): MethodDecorator & ClassDecorator =>
-  SetMetadata(AUTH_POLICY, 'public' satisfies AuthPolicy);
-export const Authenticated = (): MethodDecorator & ClassDecorator =>
-  SetMetadata(AUTH_POLICY, 'authenticated' satisfies AuthPolicy);
+  SetMetadata(AUTH_POLICY, { kind: 'public' } satisfies AuthPolicy);
+
+/**
+ * `allowIncomplete` admits a session that has not yet passed the second factor its account
+ * requires: only the calls that get it there (factors, challenge, verify) and sign-out use it.
+ */
+export const Authenticated = (options: { allowIncomplete?: boolean } = {}): MethodDecorator & ClassDecorator =>
+  SetMetadata(AUTH_POLICY, {
+    kind: 'authenticated',
+    allowIncomplete: options.allowIncomplete ?? false,
+  } satisfies AuthPolicy);
+
+/** The verified session of the request; a public route gets `undefined` when nobody signed in. */
+export interface Viewer extends AccessClaims {
+  /** The session has proven everything its user requires (aal2 when a factor is verified). */
+  complete: boolean;
+}
+
+export type AuthenticatedRequest = FastifyRequest & { viewer?: Viewer };
+
+export const CurrentViewer = createParamDecorator((_data: unknown, context: ExecutionContext): Viewer => {
+  const viewer = context.switchToHttp().getRequest<AuthenticatedRequest>().viewer;
+  if (!viewer) {
+    throw new UnauthenticatedError();
+  }
+  return viewer;
+});
+
+export const OptionalViewer = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Viewer | undefined =>
+    context.switchToHttp().getRequest<AuthenticatedRequest>().viewer,
+);

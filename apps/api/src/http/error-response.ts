@@ -1,7 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { messages, type ErrorBody, type ErrorCode } from '@datebook/contracts';
-import { DomainError, RateLimitedError, ValidationError } from '@datebook/server';
+import { DomainError, RateLimitedError } from '@datebook/server';
 
 export interface ErrorResponse {
   status: number;
@@ -72,7 +72,7 @@ function frameworkClientError(error: unknown): { status: number; message: string
 export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof DomainError) {
     const body: ErrorBody = { error: { code: error.code, message: error.message } };
-    if (error instanceof ValidationError) {
+    if (error.issues) {
       body.error.issues = error.issues;
     }
     const headers: Record<string, string> =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUERY_CACHE } from '@datebook/contracts';
-import { ApiError } from '../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { createQueryClient, retryDelayMs, shouldRetryQuery } from './query-client';
 
 const failure = (status: number) => new ApiError({ status, code: 'INTERNAL', message: 'failed' });
@@ -16,7 +16,12 @@ describe('query client', () => {
   });
 
   it('retries server and network failures up to three times', () => {
-    expect([0, 1, 2, 3].map((count) => shouldRetryQuery(count, failure(503)))).toEqual([true, true, true, false]);
+    expect([0, 1, 2, 3].map((count) => shouldRetryQuery(count, failure(503)))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect(shouldRetryQuery(0, new TypeError('Failed to fetch'))).toBe(true);
   });
 
@@ -26,6 +31,8 @@ describe('query client', () => {
   });
 
   it('backs off from one second, doubling, capped at thirty seconds', () => {
-    expect([0, 1, 2, 3, 4, 5, 9].map(retryDelayMs)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
+    expect([0, 1, 2, 3, 4, 5, 9].map(retryDelayMs)).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
+    ]);
   });
 });

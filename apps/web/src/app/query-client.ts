@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_CACHE } from '@datebook/contracts';
-import { isApiError } from '../lib/api-error';
+import { isApiError } from '@/lib/api-error';
 
 /** Retries a failed query up to the spec's limit, except when the api said the request itself is wrong. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {

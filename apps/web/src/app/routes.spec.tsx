@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@datebook/contracts';
-import { RouteErrorPage } from '../features/errors/route-error-page';
-import { renderApp, signedInAs } from '../testing/render-app';
+import { RouteErrorPage } from '@/features/errors/route-error-page';
+import { renderApp, signedInAs } from '@/testing/render-app';
 
 const currentUrl = (router: ReturnType<typeof renderApp>['router']) => {
   const { pathname, search } = router.state.location;
@@ -29,7 +29,9 @@ describe('route access rules', () => {
     renderApp('/login?redirect=%2Fsaved');
     const signUp = await screen.findByRole('link', { name: 'Sign up' });
     expect(signUp.getAttribute('href')).toBe('/signup?redirect=%2Fsaved');
-    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
   });
 
   it('drops a way back that leads off the site', async () => {
@@ -80,11 +82,14 @@ describe('screens', () => {
     expect(await screen.findByText(messages.pages.comingSoon)).toBeTruthy();
   });
 
-  it.each(['/no/such/page', '/date/abc', '/activity/12x'])('%s is not found, with a way home', async (path) => {
-    renderApp(path);
-    expect(await screen.findByRole('heading', { name: messages.pages.notFoundTitle })).toBeTruthy();
-    expect(screen.getByRole('link', { name: messages.pages.goHome }).getAttribute('href')).toBe('/');
-  });
+  it.each(['/no/such/page', '/date/abc', '/activity/12x'])(
+    '%s is not found, with a way home',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: messages.pages.notFoundTitle })).toBeTruthy();
+      expect(screen.getByRole('link', { name: messages.pages.goHome }).getAttribute('href')).toBe('/');
+    },
+  );
 
   it('opens a date by its numeric id', async () => {
     renderApp('/date/42');
@@ -114,11 +119,23 @@ describe('header and navigation', () => {
     expect(within(header).getByRole('link', { name: 'Notifications' })).toBeTruthy();
 
     const primary = screen.getByRole('navigation', { name: 'Primary' });
-    expect(within(primary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Explore']);
+    expect(
+      within(primary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Explore']);
     const account = screen.getByRole('navigation', { name: 'Account' });
-    expect(within(account).getAllByRole('link').map((link) => link.textContent)).toEqual(['Log In', 'Sign Up']);
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Log In', 'Sign Up']);
     const bottom = screen.getByRole('navigation', { name: 'Bottom navigation' });
-    expect(within(bottom).getAllByRole('link').map((link) => link.textContent)).toEqual(['Explore', 'Log In']);
+    expect(
+      within(bottom)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Explore', 'Log In']);
   });
 
   it('gives a member Home, Explore, Create, Saved and You, and the avatar menu', async () => {
@@ -126,19 +143,25 @@ describe('header and navigation', () => {
     const { user } = renderApp('/explore', { session: signedInAs({ username: 'ada' }, signOut) });
 
     const bottom = await screen.findByRole('navigation', { name: 'Bottom navigation' });
-    expect(within(bottom).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'Explore',
-      'Create',
-      'Saved',
-      'You',
-    ]);
+    expect(
+      within(bottom)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Explore', 'Create', 'Saved', 'You']);
     const primary = screen.getByRole('navigation', { name: 'Primary' });
-    expect(within(primary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Explore', 'Saved']);
+    expect(
+      within(primary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Explore', 'Saved']);
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = screen.getByRole('menu', { name: 'Account menu' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My Account', 'Log Out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My Account', 'Log Out']);
     expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'My Account' }));
 
     await user.keyboard('{ArrowDown}{Enter}');
@@ -149,7 +172,9 @@ describe('header and navigation', () => {
   it('shows an admin only the admin tools link instead of the icons', async () => {
     renderApp('/explore', { session: signedInAs({ accessType: 'admin' }) });
     const header = await screen.findByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Admin tools' }).getAttribute('href')).toBe('/admin/post-tests');
+    expect(within(header).getByRole('link', { name: 'Admin tools' }).getAttribute('href')).toBe(
+      '/admin/post-tests',
+    );
     expect(within(header).queryByRole('button', { name: 'Newsletter signup' })).toBeNull();
     expect(within(header).queryByRole('link', { name: 'Notifications' })).toBeNull();
   });

@@ -8,7 +8,12 @@ export function jsonResponse(status: number, body?: unknown): Response {
   });
 }
 
-export function errorResponse(status: number, code: ErrorCode, message: string, issues?: FieldIssue[]): Response {
+export function errorResponse(
+  status: number,
+  code: ErrorCode,
+  message: string,
+  issues?: FieldIssue[],
+): Response {
   return jsonResponse(status, { error: { code, message, ...(issues ? { issues } : {}) } });
 }
 

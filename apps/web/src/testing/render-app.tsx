@@ -2,10 +2,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import { AppProviders } from '../app/app-providers';
-import { routes } from '../app/routes';
-import { rememberAccessGrant } from '../features/gate/access-grant';
-import { SessionContext, SIGNED_OUT, type Session, type SessionUser } from '../features/session/session';
+import { AppProviders } from '@/app/app-providers';
+import { routes } from '@/app/routes';
+import { rememberAccessGrant } from '@/features/gate/access-grant';
+import { SessionContext, SIGNED_OUT, type Session, type SessionUser } from '@/features/session/session';
 
 interface RenderAppOptions {
   session?: Session;
@@ -30,7 +30,10 @@ export function renderApp(path: string, { session = SIGNED_OUT, granted = true }
   return { router, user };
 }
 
-export function signedInAs(user: Partial<SessionUser> = {}, signOut = vi.fn(() => Promise.resolve())): Session {
+export function signedInAs(
+  user: Partial<SessionUser> = {},
+  signOut = vi.fn(() => Promise.resolve()),
+): Session {
   return {
     status: 'signed-in',
     user: { id: '7f1c2d3e-0000-4000-8000-000000000001', username: 'ada', accessType: 'standard', ...user },

@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from 'react-router-dom';
-import { classNames } from '../lib/class-names';
+import { classNames } from '@/lib/class-names';
 import { buttonClassName, type ButtonVariant } from './button';
 import './button.css';
 

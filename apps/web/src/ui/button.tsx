@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { classNames } from '../lib/class-names';
+import { classNames } from '@/lib/class-names';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { classNames } from '../lib/class-names';
+import { classNames } from '@/lib/class-names';
 import { AlertIcon } from './icons';
 import './field.css';
 

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { NavLink, type NavLinkProps } from 'react-router-dom';
-import { classNames } from '../lib/class-names';
+import { classNames } from '@/lib/class-names';
 import './icon-button.css';
 
 type IconButtonProps = Omit<ComponentProps<'button'>, 'children' | 'aria-label'> & {
@@ -11,7 +11,13 @@ type IconButtonProps = Omit<ComponentProps<'button'>, 'children' | 'aria-label'>
 
 export function IconButton({ label, icon, className, type = 'button', ...props }: IconButtonProps) {
   return (
-    <button type={type} className={classNames('icon-button', className)} aria-label={label} title={label} {...props}>
+    <button
+      type={type}
+      className={classNames('icon-button', className)}
+      aria-label={label}
+      title={label}
+      {...props}
+    >
       {icon}
     </button>
   );

@@ -96,10 +96,24 @@ export function MenuButton({ label, trigger, items }: MenuButtonProps) {
         {trigger}
       </button>
       {open && (
-        <div ref={menuRef} id={menuId} role="menu" aria-label={label} className="menu" onKeyDown={handleMenuKeyDown}>
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          className="menu"
+          onKeyDown={handleMenuKeyDown}
+        >
           {items.map((item) =>
             'to' in item ? (
-              <Link key={item.label} to={item.to} role="menuitem" tabIndex={-1} className="menu__item" onClick={() => close(false)}>
+              <Link
+                key={item.label}
+                to={item.to}
+                role="menuitem"
+                tabIndex={-1}
+                className="menu__item"
+                onClick={() => close(false)}
+              >
                 {item.label}
               </Link>
             ) : (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { documentTitle } from '../lib/product';
+import { documentTitle } from '@/lib/product';
 import './page.css';
 
 interface PageProps {

@@ -6,7 +6,9 @@ type TextFieldProps = FieldOptions & Omit<ComponentProps<'input'>, 'aria-invalid
 export function TextField({ label, error, hint, optional, id, ...inputProps }: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} optional={optional} id={id}>
-      {(control) => <input className="field__control" aria-required={!optional} {...control} {...inputProps} />}
+      {(control) => (
+        <input className="field__control" aria-required={!optional} {...control} {...inputProps} />
+      )}
     </Field>
   );
 }

@@ -1,9 +1,18 @@
 import type { ComponentProps } from 'react';
 import { Field, type FieldOptions } from './field';
 
-type TextAreaFieldProps = FieldOptions & Omit<ComponentProps<'textarea'>, 'aria-invalid' | 'aria-describedby'>;
+type TextAreaFieldProps = FieldOptions &
+  Omit<ComponentProps<'textarea'>, 'aria-invalid' | 'aria-describedby'>;
 
-export function TextAreaField({ label, error, hint, optional, id, rows = 4, ...textareaProps }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  optional,
+  id,
+  rows = 4,
+  ...textareaProps
+}: TextAreaFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} optional={optional} id={id}>
       {(control) => (

@@ -19,6 +19,14 @@ export interface AppConfig {
   };
   mail: { host: string; port: number; secure: boolean; user: string; password: string; from: string };
   gate: { accessCodes: string[] };
+  auth: {
+    /** PKCS#8 PEM (ES256). Empty outside production: each process makes its own key at boot. */
+    jwtPrivateKey: string;
+    accessTokenTtlSeconds: number;
+    refreshTokenTtlDays: number;
+    emailLinkTtlMinutes: number;
+    mfaEncryptionKey: Buffer;
+  };
   jobs: { outboxPollIntervalMs: number; attempts: number; backoffMs: number };
 }
 
@@ -64,6 +72,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       from: env.MAIL_FROM,
     },
     gate: { accessCodes: env.ACCESS_CODES },
+    auth: {
+      jwtPrivateKey: env.AUTH_JWT_PRIVATE_KEY.replace(/\\n/g, '\n'),
+      accessTokenTtlSeconds: env.AUTH_ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: env.AUTH_REFRESH_TOKEN_TTL_DAYS,
+      emailLinkTtlMinutes: env.AUTH_EMAIL_LINK_TTL_MINUTES,
+      mfaEncryptionKey: Buffer.from(env.AUTH_MFA_ENCRYPTION_KEY, 'base64'),
+    },
     jobs: {
       outboxPollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
       attempts: env.JOB_ATTEMPTS,

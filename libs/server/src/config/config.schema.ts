@@ -15,6 +15,9 @@ const list = z.string().transform((value) =>
     .filter((item) => item.length > 0),
 );
 
+/** Development-only key; production refuses it (see the refinement below). */
+const DEV_MFA_KEY = 'ZGF0ZWJvb2stZGV2LW1mYS1rZXktMzItYnl0ZXMhISE=';
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -50,6 +53,15 @@ export const envSchema = z
 
     ACCESS_CODES: list.default(['datebook-dev']),
 
+    AUTH_JWT_PRIVATE_KEY: z.string().default(''),
+    AUTH_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+    AUTH_REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    AUTH_EMAIL_LINK_TTL_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),
+    AUTH_MFA_ENCRYPTION_KEY: z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+      .default(DEV_MFA_KEY),
+
     OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
     JOB_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
@@ -60,6 +72,20 @@ export const envSchema = z
         code: 'custom',
         path: ['ACCESS_CODES'],
         message: 'must be set to your own codes in production (the development code is public)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.AUTH_MFA_ENCRYPTION_KEY === DEV_MFA_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_MFA_ENCRYPTION_KEY'],
+        message: 'must be set to your own key in production',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.AUTH_JWT_PRIVATE_KEY === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_JWT_PRIVATE_KEY'],
+        message: 'must hold the PEM signing key in production (every api replica signs with it)',
       });
     }
     if (env.ACCESS_CODES.length === 0) {

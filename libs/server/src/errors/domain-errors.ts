@@ -8,6 +8,8 @@ export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** The fields the error is about, when there are any: forms show the message beside them. */
+    readonly issues?: FieldIssue[],
   ) {
     super(message);
     this.name = new.target.name;
@@ -15,11 +17,8 @@ export class DomainError extends Error {
 }
 
 export class ValidationError extends DomainError {
-  constructor(
-    readonly issues: FieldIssue[],
-    message = issues[0]?.message ?? messages.errors.validation,
-  ) {
-    super('VALIDATION_FAILED', message);
+  constructor(issues: FieldIssue[], message = issues[0]?.message ?? messages.errors.validation) {
+    super('VALIDATION_FAILED', message, issues);
   }
 }
 
@@ -42,8 +41,8 @@ export class NotFoundError extends DomainError {
 }
 
 export class ConflictError extends DomainError {
-  constructor(message: string) {
-    super('CONFLICT', message);
+  constructor(message: string, field?: string) {
+    super('CONFLICT', message, field ? [{ path: field, message }] : undefined);
   }
 }
 

@@ -8,12 +8,12 @@ export function LoginPage() {
   const redirect = readRedirectTarget(searchParams);
   return (
     <AuthCard title="Log In" subtitle="Welcome back. Log in to see your feed, saved posts and plans.">
-      <nav className="auth__links" aria-label="Account help">
+      <div className="auth__links">
         <Link to={webRoutes.forgotPassword}>Forgot password?</Link>
         <p>
           New to Datebook? <Link to={withRedirect(webRoutes.signup, redirect)}>Sign up</Link>
         </p>
-      </nav>
+      </div>
     </AuthCard>
   );
 }

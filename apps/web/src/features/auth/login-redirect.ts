@@ -1,7 +1,7 @@
 import { webRoutes } from '@datebook/contracts';
 
 /** The query parameter that carries where to go back to after logging in. */
-export const REDIRECT_PARAM = 'redirect';
+const REDIRECT_PARAM = 'redirect';
 
 interface Origin {
   pathname: string;

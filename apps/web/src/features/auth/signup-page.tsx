@@ -7,7 +7,10 @@ export function SignupPage() {
   const [searchParams] = useSearchParams();
   const redirect = readRedirectTarget(searchParams);
   return (
-    <AuthCard title="Sign Up" subtitle="Create an account to share ideas, save posts and plan dates together.">
+    <AuthCard
+      title="Sign Up"
+      subtitle="Create an account to share ideas, save posts and plan dates together."
+    >
       <p className="auth__links">
         Already have an account? <Link to={withRedirect(webRoutes.login, redirect)}>Log in</Link>
       </p>

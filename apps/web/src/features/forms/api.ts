@@ -4,7 +4,7 @@ import {
   type FeedbackRequest,
   type NewsletterSignupRequest,
 } from '@datebook/contracts';
-import { callEndpoint } from '../../lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 export function signUpForNewsletter(body: NewsletterSignupRequest) {
   return callEndpoint(formEndpoints.newsletter, { body });

@@ -1,8 +1,8 @@
 import { FEEDBACK_TYPES, messages, type FeedbackType } from '@datebook/contracts';
-import { APP_VERSION } from '../../app/app-version';
-import { SelectField } from '../../ui/select-field';
-import { TextAreaField } from '../../ui/textarea-field';
-import { TextField } from '../../ui/text-field';
+import { APP_VERSION } from '@/app/app-version';
+import { SelectField } from '@/ui/select-field';
+import { TextAreaField } from '@/ui/textarea-field';
+import { TextField } from '@/ui/text-field';
 import { sendFeedback } from './api';
 import { FormDialog } from './form-dialog';
 import { useFormSubmission } from './use-form-submission';
@@ -14,7 +14,8 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
     initialValues: { feedbackType: DEFAULT_TYPE, details: '', email: '' },
     submit: (values) => sendFeedback({ ...values, programVersion: APP_VERSION }),
     successMessage: messages.forms.feedbackSuccess,
-    failureMessage: (error) => (error.code === 'RATE_LIMITED' ? error.message : messages.forms.feedbackFailure),
+    failureMessage: (error) =>
+      error.code === 'RATE_LIMITED' ? error.message : messages.forms.feedbackFailure,
     onSuccess: onClose,
   });
 

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
 import './form-dialog.css';
 
 interface FormDialogProps {

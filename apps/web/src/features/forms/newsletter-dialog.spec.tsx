@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@datebook/contracts';
-import { errorResponse, jsonResponse, mockFetch, sentRequest } from '../../testing/fetch-mock';
-import { renderApp } from '../../testing/render-app';
+import { errorResponse, jsonResponse, mockFetch, sentRequest } from '@/testing/fetch-mock';
+import { renderApp } from '@/testing/render-app';
 
 async function openNewsletterDialog() {
   const app = renderApp('/explore');
@@ -48,7 +48,10 @@ describe('newsletter dialog', () => {
     await user.type(email, 'ada@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
 
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', messages.forms.newsletterDuplicate);
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      messages.forms.newsletterDuplicate,
+    );
     expect(screen.getByRole('dialog', { name: 'Newsletter signup' })).toBe(dialog);
     expect(email).toMatchObject({ value: 'ada@example.com' });
   });

@@ -1,5 +1,5 @@
 import { messages } from '@datebook/contracts';
-import { TextField } from '../../ui/text-field';
+import { TextField } from '@/ui/text-field';
 import { signUpForNewsletter } from './api';
 import { FormDialog } from './form-dialog';
 import { useFormSubmission } from './use-form-submission';
@@ -9,7 +9,8 @@ export function NewsletterDialog({ onClose }: { onClose: () => void }) {
     initialValues: { name: '', email: '' },
     submit: signUpForNewsletter,
     successMessage: messages.forms.newsletterSuccess,
-    failureMessage: (error) => (error.code === 'CONFLICT' ? messages.forms.newsletterDuplicate : error.message),
+    failureMessage: (error) =>
+      error.code === 'CONFLICT' ? messages.forms.newsletterDuplicate : error.message,
     onSuccess: onClose,
   });
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@datebook/contracts';
-import { isApiError, type ApiError } from '../../lib/api-error';
-import { useToast } from '../../ui/toast/use-toast';
+import { isApiError, type ApiError } from '@/lib/api-error';
+import { useToast } from '@/ui/toast/use-toast';
 
 type FieldErrors<TValues> = Partial<Record<keyof TValues, string>>;
 

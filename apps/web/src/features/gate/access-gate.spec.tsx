@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@datebook/contracts';
-import { errorResponse, jsonResponse, mockFetch, sentRequest } from '../../testing/fetch-mock';
-import { renderApp } from '../../testing/render-app';
+import { errorResponse, jsonResponse, mockFetch, sentRequest } from '@/testing/fetch-mock';
+import { renderApp } from '@/testing/render-app';
 import { hasAccessGrant } from './access-grant';
 
 describe('access-code gate', () => {

@@ -1,5 +1,5 @@
 import { gateEndpoints } from '@datebook/contracts';
-import { callEndpoint } from '../../lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 export function checkAccessCode(code: string) {
   return callEndpoint(gateEndpoints.check, { body: { code } });

@@ -2,5 +2,7 @@
 export const GATE_BYPASS = { bypassGate: true } as const;
 
 export function bypassesGate(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && 'bypassGate' in handle && handle.bypassGate === true;
+  return (
+    typeof handle === 'object' && handle !== null && 'bypassGate' in handle && handle.bypassGate === true
+  );
 }

@@ -1,13 +1,13 @@
 import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@datebook/contracts';
-import { APP_VERSION } from '../../app/app-version';
-import { isApiError } from '../../lib/api-error';
-import { PRODUCT_NAME } from '../../lib/product';
-import { Button } from '../../ui/button';
-import { LogoMark } from '../../ui/icons';
-import { TextField } from '../../ui/text-field';
-import { EarlyAccessDialog } from '../forms/lazy-dialogs';
+import { APP_VERSION } from '@/app/app-version';
+import { isApiError } from '@/lib/api-error';
+import { PRODUCT_NAME } from '@/lib/product';
+import { Button } from '@/ui/button';
+import { LogoMark } from '@/ui/icons';
+import { TextField } from '@/ui/text-field';
+import { EarlyAccessDialog } from '@/features/forms/lazy-dialogs';
 import { rememberAccessGrant } from './access-grant';
 import { checkAccessCode } from './api';
 import './gate.css';
@@ -26,7 +26,9 @@ export function GatePage({ onGranted }: { onGranted: () => void }) {
       onGranted();
     },
     onError: (failure) => {
-      setError(isApiError(failure) ? (failure.issues[0]?.message ?? failure.message) : messages.errors.unexpected);
+      setError(
+        isApiError(failure) ? (failure.issues[0]?.message ?? failure.message) : messages.errors.unexpected,
+      );
       // Back to the field, with the code selected: retyping it is what comes next.
       codeInput.current?.select();
     },

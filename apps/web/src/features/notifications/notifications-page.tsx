@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../ui/coming-soon';
-import { Page } from '../../ui/page';
+import { ComingSoon } from '@/ui/coming-soon';
+import { Page } from '@/ui/page';
 
 export function NotificationsPage() {
   return (

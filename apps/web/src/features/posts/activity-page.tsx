@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { isNumericId } from '../../lib/ids';
-import { Page } from '../../ui/page';
-import { NotFoundPage } from '../errors/not-found-page';
+import { isNumericId } from '@/lib/ids';
+import { Page } from '@/ui/page';
+import { NotFoundPage } from '@/features/errors/not-found-page';
 
 export function ActivityPage() {
   const { id } = useParams();

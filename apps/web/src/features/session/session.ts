@@ -9,8 +9,7 @@ export interface SessionUser {
 }
 
 export type Session =
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; user: SessionUser; signOut: () => Promise<void> };
+  { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser; signOut: () => Promise<void> };
 
 export const SIGNED_OUT: Session = { status: 'signed-out' };
 

@@ -1,6 +1,6 @@
 import { messages, webRoutes } from '@datebook/contracts';
-import { MenuButton } from '../../ui/menu-button';
-import { useToast } from '../../ui/toast/use-toast';
+import { MenuButton } from '@/ui/menu-button';
+import { useToast } from '@/ui/toast/use-toast';
 import { Avatar } from './avatar';
 
 export function AvatarMenu({ username, signOut }: { username: string; signOut: () => Promise<void> }) {
@@ -11,7 +11,10 @@ export function AvatarMenu({ username, signOut }: { username: string; signOut: (
       trigger={<Avatar username={username} />}
       items={[
         { label: 'My Account', to: webRoutes.account },
-        { label: 'Log Out', onSelect: () => void signOut().catch(() => toast.error(messages.errors.unexpected)) },
+        {
+          label: 'Log Out',
+          onSelect: () => void signOut().catch(() => toast.error(messages.errors.unexpected)),
+        },
       ]}
     />
   );

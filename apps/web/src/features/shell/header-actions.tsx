@@ -1,10 +1,10 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { webRoutes } from '@datebook/contracts';
-import { IconButton, IconLink } from '../../ui/icon-button';
-import { BellIcon, MailIcon, MessageIcon, ShieldIcon } from '../../ui/icons';
-import { FeedbackDialog, NewsletterDialog } from '../forms/lazy-dialogs';
-import { useSessionUser } from '../session/use-session';
+import { IconButton, IconLink } from '@/ui/icon-button';
+import { BellIcon, MailIcon, MessageIcon, ShieldIcon } from '@/ui/icons';
+import { FeedbackDialog, NewsletterDialog } from '@/features/forms/lazy-dialogs';
+import { useSessionUser } from '@/features/session/use-session';
 
 /** The header's icons; an admin sees only the way to the admin tools instead. */
 export function HeaderActions() {

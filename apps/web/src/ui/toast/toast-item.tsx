@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { IconButton } from '../icon-button';
-import { AlertIcon, CheckIcon, CloseIcon } from '../icons';
+import { IconButton } from '@/ui/icon-button';
+import { AlertIcon, CheckIcon, CloseIcon } from '@/ui/icons';
 
 export type ToastTone = 'success' | 'error';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { KEEP_INTERACTIVE_ATTRIBUTE } from '../use-modal';
+import { KEEP_INTERACTIVE_ATTRIBUTE } from '@/ui/use-modal';
 import { ToastContext, type Toaster } from './toast-context';
 import { ToastItem, type Toast, type ToastTone } from './toast-item';
 import './toast.css';

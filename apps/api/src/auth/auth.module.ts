@@ -1,0 +1,30 @@
+import { Global, Module } from '@nestjs/common';
+import { AccountService } from './account.service';
+import { AuthController } from './auth.controller';
+import { AuthGuard } from './auth.guard';
+import { AuthUserReader } from './auth-user.reader';
+import { FactorsController } from './factors.controller';
+import { JwksController } from './jwks.controller';
+import { MfaService } from './mfa.service';
+import { RegistrationService } from './registration.service';
+import { SessionRevocations } from './session-revocations';
+import { SessionService } from './session.service';
+import { TokenSigner } from './token-signer.service';
+
+/** Global because the guard (and the socket gateway) need the signer and revocations everywhere. */
+@Global()
+@Module({
+  controllers: [AuthController, FactorsController, JwksController],
+  providers: [
+    AccountService,
+    AuthGuard,
+    AuthUserReader,
+    MfaService,
+    RegistrationService,
+    SessionRevocations,
+    SessionService,
+    TokenSigner,
+  ],
+  exports: [AuthGuard, TokenSigner, SessionRevocations],
+})
+export class AuthModule {}

@@ -1,0 +1,46 @@
+import { Body, Controller, Param } from '@nestjs/common';
+import { authEndpoints, type Challenge, type EnrolledFactor, type Session } from '@datebook/contracts';
+import { Endpoint } from '../http/endpoint.decorator';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import { Authenticated, CurrentViewer, type Viewer } from './auth.decorators';
+import { MfaService } from './mfa.service';
+
+/** The factor calls work on an aal1 session: that is how a session reaches aal2. */
+@Controller()
+export class FactorsController {
+  constructor(private readonly mfa: MfaService) {}
+
+  @Authenticated({ allowIncomplete: true })
+  @Endpoint(authEndpoints.enrollFactor)
+  enroll(
+    @CurrentViewer() viewer: Viewer,
+    @Body() body: { friendlyName?: string; issuer?: string },
+  ): Promise<EnrolledFactor> {
+    return this.mfa.enroll(viewer, body);
+  }
+
+  @Authenticated({ allowIncomplete: true })
+  @RateLimit({ bucket: 'mfa-challenge', limit: 30, windowSeconds: 300 })
+  @Endpoint(authEndpoints.challengeFactor)
+  challenge(@CurrentViewer() viewer: Viewer, @Param('id') id: string): Promise<Challenge> {
+    return this.mfa.challenge(viewer, id);
+  }
+
+  @Authenticated({ allowIncomplete: true })
+  @RateLimit({ bucket: 'mfa-verify', limit: 10, windowSeconds: 300 })
+  @Endpoint(authEndpoints.verifyFactor)
+  verify(
+    @CurrentViewer() viewer: Viewer,
+    @Param('id') id: string,
+    @Body() body: { challengeId: string; code: string },
+  ): Promise<Session> {
+    return this.mfa.verify(viewer, id, body.challengeId, body.code);
+  }
+
+  @Authenticated({ allowIncomplete: true })
+  @Endpoint(authEndpoints.removeFactor)
+  async remove(@CurrentViewer() viewer: Viewer, @Param('id') id: string): Promise<object> {
+    await this.mfa.remove(viewer, id);
+    return {};
+  }
+}

@@ -1,0 +1,118 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { toString as qrCodeSvg } from 'qrcode';
+import { DataSource } from 'typeorm';
+import { messages, type Challenge, type EnrolledFactor, type Session } from '@datebook/contracts';
+import {
+  APP_CONFIG,
+  ForbiddenError,
+  generateTotpSecret,
+  NotFoundError,
+  open,
+  REDIS,
+  seal,
+  totpUri,
+  ValidationError,
+  verifyTotp,
+  type AppConfig,
+} from '@datebook/server';
+import type { Viewer } from './auth.decorators';
+import { SessionService } from './session.service';
+
+const CHALLENGE_TTL_SECONDS = 300;
+
+interface FactorRow {
+  id: string;
+  secret: string;
+  status: 'unverified' | 'verified';
+}
+
+/** TOTP factors: enroll (secret + QR code), challenge, verify (session raised to aal2), remove. */
+@Injectable()
+export class MfaService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly dataSource: DataSource,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async enroll(viewer: Viewer, input: { friendlyName?: string; issuer?: string }): Promise<EnrolledFactor> {
+    const secret = generateTotpSecret();
+    const [user] = await this.dataSource.query<Array<{ email: string }>>('SELECT email FROM users WHERE id = $1', [
+      viewer.sub,
+    ]);
+    const uri = totpUri(secret, user?.email ?? viewer.sub, input.issuer ?? this.config.app.name);
+    const id = await this.dataSource.transaction(async (manager) => {
+      // An abandoned enrollment is replaced, never piled up.
+      await manager.query("DELETE FROM mfa_factors WHERE user_id = $1 AND status = 'unverified'", [viewer.sub]);
+      const [row] = await manager.query<Array<{ id: string }>>(
+        `INSERT INTO mfa_factors (user_id, friendly_name, factor_type, secret) VALUES ($1, $2, 'totp', $3) RETURNING id`,
+        [viewer.sub, input.friendlyName ?? null, seal(this.config.auth.mfaEncryptionKey, secret)],
+      );
+      return row!.id;
+    });
+    const svg = await qrCodeSvg(uri, { type: 'svg', margin: 1 });
+    return {
+      id,
+      type: 'totp',
+      totp: { qrCode: `data:image/svg+xml;utf-8,${encodeURIComponent(svg)}`, secret, uri },
+    };
+  }
+
+  async challenge(viewer: Viewer, factorId: string): Promise<Challenge> {
+    await this.factor(viewer, factorId);
+    const id = randomUUID();
+    await this.redis.set(this.challengeKey(id), `${viewer.sub}:${factorId}`, 'EX', CHALLENGE_TTL_SECONDS);
+    await this.dataSource.query('UPDATE mfa_factors SET last_challenged_at = now() WHERE id = $1', [factorId]);
+    return { id, expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_TTL_SECONDS };
+  }
+
+  /** A right code raises the caller to a new aal2 session and ends the aal1 one it came from. */
+  async verify(viewer: Viewer, factorId: string, challengeId: string, code: string): Promise<Session> {
+    const factor = await this.factor(viewer, factorId);
+    const challenge = await this.redis.getdel(this.challengeKey(challengeId));
+    if (challenge !== `${viewer.sub}:${factorId}`) {
+      throw new ValidationError([{ path: 'challengeId', message: messages.auth.mfaChallengeExpired }]);
+    }
+    const secret = open(this.config.auth.mfaEncryptionKey, factor.secret);
+    // A code works once: a second use within its window (a replay) is refused.
+    const fresh = await this.redis.set(this.usedCodeKey(factorId, code), '1', 'EX', 120, 'NX');
+    if (!verifyTotp(secret, code) || fresh !== 'OK') {
+      throw new ValidationError([{ path: 'code', message: messages.auth.mfaCodeInvalid }]);
+    }
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query("UPDATE mfa_factors SET status = 'verified', updated_at = now() WHERE id = $1", [factorId]);
+      await this.sessions.endSession(manager, viewer.sid);
+      return this.sessions.issue(manager, viewer.sub, 'aal2');
+    });
+  }
+
+  async remove(viewer: Viewer, factorId: string): Promise<void> {
+    const factor = await this.factor(viewer, factorId);
+    if (factor.status === 'verified' && viewer.aal !== 'aal2') {
+      throw new ForbiddenError(messages.auth.aal2Required);
+    }
+    await this.dataSource.query('DELETE FROM mfa_factors WHERE id = $1', [factorId]);
+  }
+
+  private async factor(viewer: Viewer, factorId: string): Promise<FactorRow> {
+    const [factor] = await this.dataSource.query<FactorRow[]>(
+      'SELECT id, secret, status FROM mfa_factors WHERE id::text = $1 AND user_id = $2',
+      [factorId, viewer.sub],
+    );
+    if (!factor) {
+      throw new NotFoundError();
+    }
+    return factor;
+  }
+
+  private challengeKey(id: string): string {
+    return `${this.config.redis.queuePrefix}:mfa-challenge:${id}`;
+  }
+
+  private usedCodeKey(factorId: string, code: string): string {
+    return `${this.config.redis.queuePrefix}:mfa-used:${factorId}:${code}`;
+  }
+}

@@ -1,0 +1,56 @@
+import type { MailMessage } from '@datebook/server';
+
+export type AuthLinkPurpose = 'confirm_email' | 'recovery' | 'email_change';
+
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Where each link lands: /auth/confirm verifies the token, then goes on to `next`. */
+const LINKS: Record<AuthLinkPurpose, { type: string; next: string; subject: string; lead: string; action: string }> = {
+  confirm_email: {
+    type: 'signup',
+    next: '/login',
+    subject: 'Confirm your Datebook account',
+    lead: 'Welcome to Datebook! Confirm your e-mail address to finish signing up.',
+    action: 'Confirm my e-mail',
+  },
+  recovery: {
+    type: 'recovery',
+    next: '/forgot-password',
+    subject: 'Reset your Datebook password',
+    lead: 'Someone asked to reset the password of your Datebook account. If it was you, choose a new one here.',
+    action: 'Reset my password',
+  },
+  email_change: {
+    type: 'email_change',
+    next: '/account',
+    subject: 'Confirm your new Datebook e-mail address',
+    lead: 'Confirm that this is the new e-mail address of your Datebook account.',
+    action: 'Confirm this address',
+  },
+};
+
+export function authLinkUrl(publicUrl: string, purpose: AuthLinkPurpose, token: string): string {
+  const link = LINKS[purpose];
+  const query = new URLSearchParams({ token_hash: token, type: link.type, next: link.next });
+  return `${publicUrl}/auth/confirm?${query.toString()}`;
+}
+
+export function authLinkMail(input: {
+  to: string;
+  username: string;
+  purpose: AuthLinkPurpose;
+  url: string;
+  ttlMinutes: number;
+}): MailMessage {
+  const link = LINKS[input.purpose];
+  const greeting = `Hi ${input.username},`;
+  const footer = `The link works once, for ${input.ttlMinutes} minutes. If you did not ask for this, ignore this e-mail.`;
+  return {
+    to: input.to,
+    subject: link.subject,
+    text: `${greeting}\n\n${link.lead}\n\n${link.action}: ${input.url}\n\n${footer}\n\nThe Datebook team`,
+    html:
+      `<p>${escapeHtml(greeting)}</p><p>${link.lead}</p>` +
+      `<p><a href="${escapeHtml(input.url)}">${link.action}</a></p><p>${footer}</p><p>The Datebook team</p>`,
+  };
+}
