@@ -6,5 +6,6 @@ export * from './forms';
 export * from './gate';
 export * from './jobs';
 export * from './messages';
+export * from './realtime';
 export * from './routes';
 export * from './system';

@@ -9,5 +9,6 @@ export * from './metrics';
 export * from './outbox';
 export * from './queue';
 export * from './rate-limit';
+export * from './realtime';
 export * from './redis';
 export * from './storage';

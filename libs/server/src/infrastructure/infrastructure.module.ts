@@ -8,6 +8,7 @@ import { Mailer } from '../mail';
 import { Metrics } from '../metrics';
 import { JobQueues } from '../queue';
 import { RateLimiter } from '../rate-limit';
+import { RealtimePublisher } from '../realtime';
 import { createRedis } from '../redis';
 import { ObjectStorage } from '../storage';
 import { LOGGER, REDIS } from './tokens';
@@ -64,6 +65,11 @@ export class InfrastructureModule {
         {
           provide: RateLimiter,
           useFactory: (redis: Redis): RateLimiter => new RateLimiter(redis, config.redis.queuePrefix),
+          inject: [REDIS],
+        },
+        {
+          provide: RealtimePublisher,
+          useFactory: (redis: Redis): RealtimePublisher => new RealtimePublisher(redis),
           inject: [REDIS],
         },
         InfrastructureShutdown,

@@ -11,6 +11,7 @@ const DEFAULT_TYPE: FeedbackType = 'General';
 
 export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const form = useFormSubmission({
+    // The type comes from a select offering only FEEDBACK_TYPES; the schema checks it again on send.
     initialValues: { feedbackType: DEFAULT_TYPE, details: '', email: '' },
     submit: (values) => sendFeedback({ ...values, programVersion: APP_VERSION }),
     successMessage: messages.forms.feedbackSuccess,

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Socket.IO events, both directions. Every socket joins its user's room (`userRoom(id)`) on
+ * connect; the server pushes to rooms, never to a socket id, so any api replica or the worker can.
+ */
+export const userRoom = (userId: string): string => `user:${userId}`;
+
+export const serverEvents = {
+  /** The user's own profile changed (e.g. a processed avatar); open tabs refresh it. */
+  'profile.updated': z.object({
+    userId: z.string(),
+    avatarUrl: z.string().nullable(),
+    displayName: z.string().nullable(),
+    username: z.string(),
+  }),
+  /** Someone followed (or unfollowed) the user; counts and lists refresh. */
+  'follow.changed': z.object({
+    followerId: z.string(),
+    followerUsername: z.string(),
+    followingId: z.string(),
+    following: z.boolean(),
+    followerCount: z.number(),
+  }),
+  /** A media upload finished processing, or failed with a message to show. */
+  'media.status': z.object({
+    uploadId: z.string(),
+    kind: z.string(),
+    status: z.enum(['ready', 'failed']),
+    url: z.string().nullable(),
+    message: z.string().nullable(),
+  }),
+} as const;
+
+export type ServerEventName = keyof typeof serverEvents;
+export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serverEvents)[E]>;
+export type ServerToClientEvents = { [E in ServerEventName]: (payload: ServerEventPayload<E>) => void };
+
+/** Client → server events arrive with the plan features; the connection itself needs none. */
+export type ClientToServerEvents = Record<string, never>;

@@ -1,0 +1,21 @@
+import { Emitter } from '@socket.io/redis-emitter';
+import type { Redis } from 'ioredis';
+import { serverEvents, userRoom, type ServerEventName, type ServerEventPayload } from '@datebook/contracts';
+
+/**
+ * Pushes live events to browsers from any process (api replica or worker) through the Redis
+ * adapter's channel: no queue hop, no socket id, only rooms. Events are validated against their
+ * contract first, so a malformed payload fails here rather than in every open tab.
+ */
+export class RealtimePublisher {
+  private readonly emitter: Emitter;
+
+  constructor(redis: Redis) {
+    this.emitter = new Emitter(redis);
+  }
+
+  toUser<E extends ServerEventName>(userId: string, event: E, payload: ServerEventPayload<E>): void {
+    const data: unknown = serverEvents[event].parse(payload);
+    this.emitter.to(userRoom(userId)).emit(event, data as never);
+  }
+}
