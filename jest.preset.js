@@ -27,6 +27,7 @@ const esmPackages = [
   '@tokenizer',
   'content-disposition',
   'cookie',
+  'jose',
 ];
 
 const libs = ['contracts', 'domain', 'db', 'server'];
@@ -52,6 +53,7 @@ function unitProject(dir) {
 /** Apps have two tiers: unit (`*.spec.ts`) and integration against real services (`*.int-spec.ts`). */
 function appProjects(dir) {
   return {
+    testTimeout: 60000,
     projects: [
       unitProject(dir),
       {

@@ -1,5 +1,6 @@
 export * from './config';
 export * from './crypto';
+export * from './database';
 export * from './errors';
 export * from './health';
 export * from './infrastructure';

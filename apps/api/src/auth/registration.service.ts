@@ -6,6 +6,7 @@ import {
   ConflictError,
   hashToken,
   isUniqueViolation,
+  modifyReturning,
   UnauthenticatedError,
   type AppConfig,
 } from '@datebook/server';
@@ -77,7 +78,8 @@ export class RegistrationService {
   async verify(token: string, type: VerifyType): Promise<VerifyResponse> {
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const [row] = await manager.query<Array<{ id: string; user_id: string; new_email: string | null }>>(
+        const [row] = await modifyReturning<{ id: string; user_id: string; new_email: string | null }>(
+          manager,
           `UPDATE one_time_tokens SET used_at = now()
             WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
               AND EXISTS (SELECT 1 FROM users u WHERE u.id = user_id AND u.deleted_at IS NULL)
@@ -89,15 +91,20 @@ export class RegistrationService {
         }
         switch (type) {
           case 'signup':
-            await manager.query('UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, now()) WHERE id = $1', [
-              row.user_id,
-            ]);
-            return { session: await this.sessions.issue(manager, row.user_id, 'aal1'), message: messages.auth.emailConfirmed };
+            await manager.query(
+              'UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, now()) WHERE id = $1',
+              [row.user_id],
+            );
+            return {
+              session: await this.sessions.issue(manager, row.user_id, 'aal1'),
+              message: messages.auth.emailConfirmed,
+            };
           case 'recovery':
             // Following the link proves the address too.
-            await manager.query('UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, now()) WHERE id = $1', [
-              row.user_id,
-            ]);
+            await manager.query(
+              'UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, now()) WHERE id = $1',
+              [row.user_id],
+            );
             return { session: await this.sessions.issue(manager, row.user_id, 'aal1'), message: '' };
           case 'email_change':
             await manager.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1', [

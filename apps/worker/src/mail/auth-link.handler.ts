@@ -1,7 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { JobPayload } from '@datebook/contracts';
-import { APP_CONFIG, hashToken, Mailer, randomToken, type AppConfig } from '@datebook/server';
+import {
+  APP_CONFIG,
+  hashToken,
+  Mailer,
+  modifyReturning,
+  randomToken,
+  type AppConfig,
+} from '@datebook/server';
 import type { JobHandler } from '../jobs/job-handler';
 import { authLinkMail, authLinkUrl, type AuthLinkPurpose } from './auth-link.mail';
 
@@ -30,7 +37,8 @@ export class AuthLinkHandler implements JobHandler<'mail.auth-link'> {
 
   async handle({ tokenId }: JobPayload<'mail.auth-link'>): Promise<void> {
     const token = randomToken();
-    const [row] = await this.dataSource.query<TokenRow[]>(
+    const [row] = await modifyReturning<TokenRow>(
+      this.dataSource,
       `UPDATE one_time_tokens t SET token_hash = $2
          FROM users u JOIN profiles p ON p.id = u.id
         WHERE t.id = $1 AND u.id = t.user_id AND t.used_at IS NULL AND t.expires_at > now() AND u.deleted_at IS NULL
