@@ -9,3 +9,4 @@ export * from './messages';
 export * from './realtime';
 export * from './routes';
 export * from './system';
+export * from './profiles';

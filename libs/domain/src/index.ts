@@ -1,2 +1,3 @@
 export * from './counts';
 export * from './dates';
+export * from './profile-visibility';

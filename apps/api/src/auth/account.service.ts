@@ -6,7 +6,7 @@ import type { Viewer } from './auth.decorators';
 import { AuthUserReader } from './auth-user.reader';
 import { requestEmailLink } from './email-links';
 import { hashPassword } from './password-hasher';
-import { SessionRevocations } from './session-revocations';
+import { SessionService } from './session.service';
 
 /** The signed-in user's own account: read it, change password or e-mail, delete it. */
 @Injectable()
@@ -15,7 +15,7 @@ export class AccountService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly users: AuthUserReader,
-    private readonly revocations: SessionRevocations,
+    private readonly sessions: SessionService,
   ) {}
 
   getUser(viewer: Viewer): Promise<AuthUser> {
@@ -79,12 +79,9 @@ export class AccountService {
     await this.dataSource.transaction(async (manager) => {
       await manager.query('DELETE FROM profiles WHERE id = $1', [viewer.sub]);
       await manager.query('UPDATE users SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL', [viewer.sub]);
-      await manager.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
-        viewer.sub,
-      ]);
+      await this.sessions.endAllSessions(manager, viewer.sub);
       await writeOutbox(manager, 'account.deleted', { userId: viewer.sub }, correlationId);
     });
-    await this.revocations.revokeUser(viewer.sub);
     return { message: messages.auth.accountDeleted };
   }
 }

@@ -49,7 +49,7 @@ export class AuthGuard implements CanActivate {
 
   async viewer(token: string): Promise<Viewer> {
     const claims = await this.signer.verify(token);
-    if (await this.revocations.isRevoked(claims.sid, claims.sub, claims.iat)) {
+    if (await this.revocations.isRevoked(claims.sid)) {
       throw new UnauthenticatedError();
     }
     return { ...claims, complete: claims.aal === 'aal2' || claims.naal === 'aal1' };

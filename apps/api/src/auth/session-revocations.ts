@@ -3,9 +3,9 @@ import type { Redis } from 'ioredis';
 import { APP_CONFIG, REDIS, type AppConfig } from '@datebook/server';
 
 /**
- * Access tokens are stateless, so a sign-out would leave them valid until they expire. These Redis
- * marks (kept exactly as long as a token can live) make sign-out take effect at once, on every
- * replica: one session (`local`) or every session issued before a moment (`global`).
+ * Access tokens are stateless, so a sign-out would leave them valid until they expire. A Redis mark
+ * per ended session (kept exactly as long as a token can live) makes sign-out take effect at once,
+ * on every replica.
  */
 @Injectable()
 export class SessionRevocations {
@@ -14,22 +14,22 @@ export class SessionRevocations {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private key(kind: 'sid' | 'user', id: string): string {
-    return `${this.config.redis.queuePrefix}:revoked:${kind}:${id}`;
+  private key(sessionId: string): string {
+    return `${this.config.redis.queuePrefix}:revoked-session:${sessionId}`;
   }
 
-  async revokeSession(sessionId: string): Promise<void> {
-    await this.redis.set(this.key('sid', sessionId), '1', 'EX', this.config.auth.accessTokenTtlSeconds);
+  async revoke(sessionIds: string[]): Promise<void> {
+    if (sessionIds.length === 0) {
+      return;
+    }
+    const pipeline = this.redis.pipeline();
+    for (const id of sessionIds) {
+      pipeline.set(this.key(id), '1', 'EX', this.config.auth.accessTokenTtlSeconds);
+    }
+    await pipeline.exec();
   }
 
-  /** Every token of the user issued up to now stops working. */
-  async revokeUser(userId: string): Promise<void> {
-    const now = Math.floor(Date.now() / 1000);
-    await this.redis.set(this.key('user', userId), String(now), 'EX', this.config.auth.accessTokenTtlSeconds);
-  }
-
-  async isRevoked(sessionId: string, userId: string, issuedAt: number): Promise<boolean> {
-    const [session, userCutoff] = await this.redis.mget(this.key('sid', sessionId), this.key('user', userId));
-    return session !== null || (userCutoff !== null && issuedAt <= Number(userCutoff));
+  async isRevoked(sessionId: string): Promise<boolean> {
+    return (await this.redis.exists(this.key(sessionId))) === 1;
   }
 }

@@ -122,7 +122,7 @@ export class SessionService {
         return outcome.session;
       case 'reused':
         // The copy and the original both stop working, access tokens included.
-        await this.revocations.revokeSession(outcome.familyId);
+        await this.revocations.revoke([outcome.familyId]);
         throw new UnauthenticatedError(messages.auth.refreshTokenInvalid);
       case 'invalid':
         throw new UnauthenticatedError(messages.auth.refreshTokenInvalid);
@@ -131,10 +131,7 @@ export class SessionService {
 
   async signOut(viewer: Viewer, scope: 'global' | 'local'): Promise<void> {
     if (scope === 'global') {
-      await this.dataSource.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
-        viewer.sub,
-      ]);
-      await this.revocations.revokeUser(viewer.sub);
+      await this.endAllSessions(this.dataSource.manager, viewer.sub);
       return;
     }
     await this.endSession(this.dataSource.manager, viewer.sid);
@@ -145,6 +142,17 @@ export class SessionService {
     await manager.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
       familyId,
     ]);
-    await this.revocations.revokeSession(familyId);
+    await this.revocations.revoke([familyId]);
+  }
+
+  /** Ends every session of the user that could still hold a live access token. */
+  async endAllSessions(manager: EntityManager, userId: string): Promise<void> {
+    const families = await manager.query<Array<{ family_id: string }>>(
+      `SELECT DISTINCT family_id FROM refresh_tokens
+        WHERE user_id = $1 AND created_at > now() - make_interval(secs => $2)`,
+      [userId, this.config.auth.accessTokenTtlSeconds],
+    );
+    await manager.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+    await this.revocations.revoke(families.map((row) => row.family_id));
   }
 }

@@ -4,6 +4,7 @@ import {
   exportJWK,
   exportPKCS8,
   generateKeyPair,
+  importJWK,
   importPKCS8,
   jwtVerify,
   SignJWT,
@@ -22,6 +23,7 @@ const ALGORITHM = 'ES256';
 @Injectable()
 export class TokenSigner implements OnModuleInit {
   private privateKey!: CryptoKey;
+  private publicKey!: CryptoKey;
   private publicJwk!: JWK;
   private keyId!: string;
 
@@ -35,6 +37,7 @@ export class TokenSigner implements OnModuleInit {
     // The key id is a fingerprint of the public key: stable across replicas sharing the key.
     this.keyId = createHash('sha256').update(`${publicJwk.x}.${publicJwk.y}`).digest('base64url').slice(0, 16);
     this.publicJwk = { ...publicJwk, kid: this.keyId, alg: ALGORITHM, use: 'sig' };
+    this.publicKey = (await importJWK(publicJwk, ALGORITHM)) as CryptoKey;
   }
 
   private async developmentKey(): Promise<string> {
@@ -63,7 +66,7 @@ export class TokenSigner implements OnModuleInit {
   /** Checks signature, issuer, audience and expiry; any failure is "no session". */
   async verify(token: string): Promise<AccessClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.privateKey, {
+      const { payload } = await jwtVerify(token, this.publicKey, {
         algorithms: [ALGORITHM],
         issuer: this.config.app.publicUrl,
         audience: 'authenticated',
