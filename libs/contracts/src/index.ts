@@ -10,3 +10,4 @@ export * from './realtime';
 export * from './routes';
 export * from './system';
 export * from './profiles';
+export * from './media';

@@ -17,6 +17,8 @@ export const jobs = {
   'mail.auth-link': { queue: 'mail', payload: z.object({ tokenId: uuid }) },
   /** Removes a deleted account's media objects, then its remaining rows. */
   'account.purge': { queue: 'housekeeping', payload: z.object({ userId: uuid }) },
+  /** Verifies an uploaded avatar, writes its square JPEGs and points the profile at them. */
+  'media.process-avatar': { queue: 'media', payload: z.object({ uploadId: uuid }) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
 
 export type JobName = keyof typeof jobs;
@@ -35,6 +37,10 @@ export const outboxEvents = {
   'account.deleted': {
     payload: z.object({ userId: uuid }),
     jobs: ['account.purge'],
+  },
+  'avatar.uploaded': {
+    payload: z.object({ uploadId: uuid }),
+    jobs: ['media.process-avatar'],
   },
 } as const satisfies Record<string, { payload: z.ZodType; jobs: readonly JobName[] }>;
 

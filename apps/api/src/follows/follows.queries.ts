@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { profileMessages, type FollowList } from '@datebook/contracts';
+import { ValidationError } from '@datebook/server';
+import { followerCountSql, listedProfile } from '../profiles/profiles.queries';
+
+export type FollowDirection = 'followers' | 'following';
+
+/** A position in a list: the follow row's created_at (in microseconds, its full precision) and id. */
+interface FollowCursor {
+  createdAtMicros: string;
+  id: string;
+}
+
+interface FollowListRow {
+  id: string;
+  username: string;
+  display_name: string | null;
+  avatar_url: string | null;
+  is_following: boolean;
+  follow_id: string;
+  created_at_micros: string;
+}
+
+/** Which end of the follow row is the listed member, and which is the profile whose list it is. */
+const ENDS: Record<FollowDirection, { listed: string; owner: string }> = {
+  followers: { listed: 'follower_id', owner: 'following_id' },
+  following: { listed: 'following_id', owner: 'follower_id' },
+};
+
+export function encodeFollowCursor(cursor: FollowCursor): string {
+  return Buffer.from(`${cursor.createdAtMicros}_${cursor.id}`).toString('base64url');
+}
+
+export function decodeFollowCursor(cursor: string): FollowCursor {
+  const match = /^(\d{1,19})_(\d{1,19})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match) {
+    throw new ValidationError([{ path: 'cursor', message: profileMessages.invalidCursor }]);
+  }
+  return { createdAtMicros: match[1]!, id: match[2]! };
+}
+
+@Injectable()
+export class FollowQueries {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Keyset pages by (created_at DESC, id DESC) on the follows index of the owner's end; admins are
+   * skipped, so a page may end early only at the true end of the list.
+   */
+  async list(
+    direction: FollowDirection,
+    viewerId: string | null,
+    profileId: string,
+    page: { after?: FollowCursor; limit: number },
+  ): Promise<FollowList> {
+    const { listed, owner } = ENDS[direction];
+    const values: unknown[] = [profileId, viewerId, page.limit + 1];
+    let after = '';
+    if (page.after) {
+      values.push(page.after.createdAtMicros, page.after.id);
+      after = `AND (f.created_at, f.id) < (timestamptz 'epoch' + $4::bigint * interval '1 microsecond', $5::bigint)`;
+    }
+    const rows = await this.dataSource.query<FollowListRow[]>(
+      `SELECT p.id, p.username, p.display_name, p.avatar_url,
+              EXISTS (SELECT 1 FROM follows v WHERE v.follower_id = $2::uuid AND v.following_id = p.id) AS is_following,
+              f.id AS follow_id, (extract(epoch FROM f.created_at) * 1000000)::bigint::text AS created_at_micros
+         FROM follows f JOIN profiles p ON p.id = f.${listed}
+        WHERE f.${owner} = $1 AND ${listedProfile('p')} ${after}
+        ORDER BY f.created_at DESC, f.id DESC
+        LIMIT $3`,
+      values,
+    );
+    const items = rows.slice(0, page.limit);
+    const last = items[items.length - 1];
+    return {
+      items: items.map((row) => ({
+        id: row.id,
+        username: row.username,
+        displayName: row.display_name,
+        avatarUrl: row.avatar_url,
+        isFollowing: row.is_following,
+      })),
+      nextCursor:
+        rows.length > page.limit && last
+          ? encodeFollowCursor({ createdAtMicros: last.created_at_micros, id: last.follow_id })
+          : null,
+    };
+  }
+
+  /** True when this call created the follow. */
+  async follow(followerId: string, followingId: string): Promise<boolean> {
+    const inserted = await this.dataSource.query<unknown[]>(
+      `INSERT INTO follows (follower_id, following_id) VALUES ($1, $2)
+       ON CONFLICT ON CONSTRAINT follows_pair_key DO NOTHING RETURNING id`,
+      [followerId, followingId],
+    );
+    return inserted.length > 0;
+  }
+
+  /** True when this call removed the follow. */
+  async unfollow(followerId: string, followingId: string): Promise<boolean> {
+    // Wrapped in a SELECT because TypeORM answers a bare DELETE with [rows, rowCount].
+    const [row] = await this.dataSource.query<Array<{ removed: boolean }>>(
+      `WITH gone AS (DELETE FROM follows WHERE follower_id = $1 AND following_id = $2 RETURNING id)
+       SELECT EXISTS (SELECT 1 FROM gone) AS removed`,
+      [followerId, followingId],
+    );
+    return row?.removed === true;
+  }
+
+  async followerCount(profileId: string): Promise<number> {
+    const [row] = await this.dataSource.query<Array<{ count: number }>>(`SELECT ${followerCountSql('$1')} AS count`, [
+      profileId,
+    ]);
+    return row?.count ?? 0;
+  }
+
+  async member(userId: string): Promise<{ username: string; access_type: string } | undefined> {
+    const [row] = await this.dataSource.query<Array<{ username: string; access_type: string }>>(
+      'SELECT username, access_type FROM profiles WHERE id = $1',
+      [userId],
+    );
+    return row;
+  }
+}

@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { messages, type OwnProfile, type Profile, type UpdateProfile } from '@datebook/contracts';
+import { profileAccess, visibleProfileDetails } from '@datebook/domain';
+import { ConflictError, ForbiddenError, isUniqueViolation, NotFoundError } from '@datebook/server';
+import type { Viewer } from '../auth/auth.decorators';
+import { ProfileQueries, type OwnProfileRow } from './profiles.queries';
+
+/** Public profiles as the viewer may see them, and the member's own profile and settings. */
+@Injectable()
+export class ProfilesService {
+  constructor(private readonly queries: ProfileQueries) {}
+
+  async get(viewer: Viewer | undefined, username: string): Promise<Profile> {
+    const row = await this.queries.findByUsername(viewer?.sub ?? null, username);
+    if (!row) {
+      throw new NotFoundError(messages.loads.failedProfile);
+    }
+    const access = profileAccess({
+      viewerId: viewer?.sub,
+      profileId: row.id,
+      isPrivate: row.is_private,
+      accessType: row.access_type,
+      viewerFollows: row.viewer_follows,
+    });
+    if (access.hidden) {
+      throw new ForbiddenError();
+    }
+    return {
+      id: row.id,
+      username: row.username,
+      displayName: row.display_name,
+      avatarUrl: row.avatar_url,
+      bio: row.bio,
+      isPrivate: row.is_private,
+      accessType: row.access_type,
+      visible: access.visible,
+      followerCount: access.visible ? row.follower_count : null,
+      followingCount: access.visible ? row.following_count : null,
+      ...visibleProfileDetails(access, {
+        location: row.location,
+        showLocation: row.show_location,
+        tags: row.tags,
+        frequentTags: row.frequent_tags,
+        showFrequentTags: row.show_frequent_tags,
+      }),
+      relationship: {
+        isSelf: access.isSelf,
+        isFollowing: row.viewer_follows,
+        followsYou: row.follows_viewer,
+      },
+    };
+  }
+
+  async getOwn(viewer: Viewer): Promise<OwnProfile> {
+    const row = await this.queries.findOwn(viewer.sub);
+    if (!row) {
+      throw new NotFoundError(messages.loads.failedProfile);
+    }
+    return toOwnProfile(row);
+  }
+
+  async updateOwn(viewer: Viewer, changes: UpdateProfile): Promise<OwnProfile> {
+    await this.queries.updateOwn(viewer.sub, changes);
+    return this.getOwn(viewer);
+  }
+
+  async changeUsername(viewer: Viewer, username: string): Promise<OwnProfile> {
+    try {
+      await this.queries.changeUsername(viewer.sub, username);
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new ConflictError(messages.account.usernameTaken, 'username');
+      }
+      throw error;
+    }
+    return this.getOwn(viewer);
+  }
+
+  async setPrivacy(viewer: Viewer, isPrivate: boolean): Promise<OwnProfile> {
+    await this.queries.setPrivacy(viewer.sub, isPrivate);
+    return this.getOwn(viewer);
+  }
+}
+
+function toOwnProfile(row: OwnProfileRow): OwnProfile {
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.display_name,
+    avatarUrl: row.avatar_url,
+    bio: row.bio,
+    location: row.location,
+    tags: row.tags,
+    frequentTags: row.frequent_tags,
+    isPrivate: row.is_private,
+    accessType: row.access_type,
+    showLocation: row.show_location,
+    showFrequentTags: row.show_frequent_tags,
+    followerCount: row.follower_count,
+    followingCount: row.following_count,
+  };
+}
