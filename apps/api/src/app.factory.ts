@@ -42,7 +42,9 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
       .observe(reply.elapsedTime / 1000);
   });
 
-  app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', 'metrics', '.well-known/jwks.json'] });
+  app.setGlobalPrefix('api', {
+    exclude: ['health/live', 'health/ready', 'metrics', '.well-known/jwks.json'],
+  });
   const spa = config.http.webDistDir ? new SpaFallback(config.http.webDistDir) : undefined;
   app.useGlobalFilters(new AllExceptionsFilter(logger, spa));
   if (config.http.webDistDir) {

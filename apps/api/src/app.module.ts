@@ -15,7 +15,13 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfrastructureModule.forRoot(config, 'api'), AuthModule, HealthModule, GateModule, FormsModule],
+      imports: [
+        InfrastructureModule.forRoot(config, 'api'),
+        AuthModule,
+        HealthModule,
+        GateModule,
+        FormsModule,
+      ],
       controllers: [SystemController],
       providers: [
         // Order matters: who you are is checked before how often you may ask.

@@ -13,6 +13,7 @@ import {
   FeedbackEntity,
   FollowEntity,
   LikeEntity,
+  MediaUploadEntity,
   MfaFactorEntity,
   NewsletterEmailEntity,
   OneTimeTokenEntity,
@@ -28,6 +29,7 @@ import {
   UserEntity,
 } from './entities';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
+import { MediaUploads1763800000000 } from './migrations/1763800000000-MediaUploads';
 
 // Explicit lists rather than globs: the same code then loads from src (Jest) and from dist.
 export const entities = [
@@ -43,6 +45,7 @@ export const entities = [
   DateActivityEntity,
   DateCategoryEntity,
   PostMediaEntity,
+  MediaUploadEntity,
   CollectionEntity,
   CollectionItemEntity,
   FollowEntity,
@@ -60,7 +63,7 @@ export const entities = [
 ];
 
 /** In the order they run. */
-export const migrations = [InitialSchema1763700000000];
+export const migrations = [InitialSchema1763700000000, MediaUploads1763800000000];
 
 export interface DataSourceSettings {
   url: string;

@@ -26,7 +26,11 @@ describe('account: recovery, e-mail change, deletion', () => {
 
   it('resets a forgotten password through the e-mailed link', async () => {
     const user = await newUser(api, { password: 'old password 1' });
-    const response = await api.request({ method: 'POST', url: '/api/auth/recover', payload: { email: user.email } });
+    const response = await api.request({
+      method: 'POST',
+      url: '/api/auth/recover',
+      payload: { email: user.email },
+    });
     expect(response.json()).toEqual({ message: messages.auth.resetLinkSent });
 
     const link = await mailedLink(user.email, /Reset your Datebook password/);
@@ -38,7 +42,10 @@ describe('account: recovery, e-mail change, deletion', () => {
       payload: { tokenHash: link.token, type: 'recovery' },
     });
     const { session } = verified.json<{ session: Session }>();
-    const update = await asSession(api, session)({ method: 'PUT', url: '/api/auth/user', payload: { password: 'new password 2' } });
+    const update = await asSession(
+      api,
+      session,
+    )({ method: 'PUT', url: '/api/auth/user', payload: { password: 'new password 2' } });
     expect(update.statusCode).toBe(200);
     expect(update.json()).toMatchObject({ message: messages.auth.passwordUpdated });
 
@@ -103,8 +110,13 @@ describe('account: recovery, e-mail change, deletion', () => {
     expect(response.json()).toEqual({ message: messages.auth.accountDeleted });
     expect((await request({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
     expect(
-      (await api.request({ method: 'POST', url: '/api/auth/token/refresh', payload: { refreshToken: session.refreshToken } }))
-        .statusCode,
+      (
+        await api.request({
+          method: 'POST',
+          url: '/api/auth/token/refresh',
+          payload: { refreshToken: session.refreshToken },
+        })
+      ).statusCode,
     ).toBe(401);
     expect((await signIn(user.email, user.password)).statusCode).toBe(401);
 

@@ -42,7 +42,11 @@ export class AccountService {
     return { user: await this.users.load(viewer.sub), message };
   }
 
-  private async requestEmailChange(viewer: Viewer, rawEmail: string, correlationId?: string): Promise<string> {
+  private async requestEmailChange(
+    viewer: Viewer,
+    rawEmail: string,
+    correlationId?: string,
+  ): Promise<string> {
     if (rawEmail.trim() === '') {
       throw new ValidationError([{ path: 'email', message: messages.account.emailEmpty }]);
     }
@@ -52,7 +56,9 @@ export class AccountService {
     }
     const email = parsed.data;
     return this.dataSource.transaction(async (manager) => {
-      const [owner] = await manager.query<Array<{ id: string }>>('SELECT id FROM users WHERE email = $1', [email]);
+      const [owner] = await manager.query<Array<{ id: string }>>('SELECT id FROM users WHERE email = $1', [
+        email,
+      ]);
       if (owner?.id === viewer.sub) {
         return '';
       }
@@ -78,7 +84,9 @@ export class AccountService {
   async deleteUser(viewer: Viewer, correlationId?: string): Promise<{ message: string }> {
     await this.dataSource.transaction(async (manager) => {
       await manager.query('DELETE FROM profiles WHERE id = $1', [viewer.sub]);
-      await manager.query('UPDATE users SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL', [viewer.sub]);
+      await manager.query('UPDATE users SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL', [
+        viewer.sub,
+      ]);
       await this.sessions.endAllSessions(manager, viewer.sub);
       await writeOutbox(manager, 'account.deleted', { userId: viewer.sub }, correlationId);
     });

@@ -1,6 +1,13 @@
 import { Body, Controller, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { authEndpoints, type AuthUser, type Session, type SignUp, type VerifyResponse, type VerifyType } from '@datebook/contracts';
+import {
+  authEndpoints,
+  type AuthUser,
+  type Session,
+  type SignUp,
+  type VerifyResponse,
+  type VerifyType,
+} from '@datebook/contracts';
 import { Endpoint } from '../http/endpoint.decorator';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { AccountService } from './account.service';
@@ -33,7 +40,10 @@ export class AuthController {
   @Public()
   @RateLimit({ bucket: 'sign-in', limit: 10, windowSeconds: 60 })
   @Endpoint(authEndpoints.signIn)
-  signIn(@Body() body: { email: string; password: string }, @Req() request: FastifyRequest): Promise<Session> {
+  signIn(
+    @Body() body: { email: string; password: string },
+    @Req() request: FastifyRequest,
+  ): Promise<Session> {
     return this.sessions.signIn(body.email, body.password, request.headers['user-agent']);
   }
 
@@ -46,7 +56,10 @@ export class AuthController {
 
   @Authenticated({ allowIncomplete: true })
   @Endpoint(authEndpoints.signOut)
-  async signOut(@CurrentViewer() viewer: Viewer, @Body() body: { scope: 'global' | 'local' }): Promise<object> {
+  async signOut(
+    @CurrentViewer() viewer: Viewer,
+    @Body() body: { scope: 'global' | 'local' },
+  ): Promise<object> {
     await this.sessions.signOut(viewer, body.scope);
     return {};
   }

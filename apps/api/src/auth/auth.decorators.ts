@@ -18,7 +18,9 @@ export const Public = (): MethodDecorator & ClassDecorator =>
  * `allowIncomplete` admits a session that has not yet passed the second factor its account
  * requires: only the calls that get it there (factors, challenge, verify) and sign-out use it.
  */
-export const Authenticated = (options: { allowIncomplete?: boolean } = {}): MethodDecorator & ClassDecorator =>
+export const Authenticated = (
+  options: { allowIncomplete?: boolean } = {},
+): MethodDecorator & ClassDecorator =>
   SetMetadata(AUTH_POLICY, {
     kind: 'authenticated',
     allowIncomplete: options.allowIncomplete ?? false,

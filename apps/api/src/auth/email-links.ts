@@ -10,7 +10,13 @@ export type LinkPurpose = 'confirm_email' | 'recovery' | 'email_change';
  */
 export async function requestEmailLink(
   manager: EntityManager,
-  input: { userId: string; purpose: LinkPurpose; ttlMinutes: number; newEmail?: string; correlationId?: string },
+  input: {
+    userId: string;
+    purpose: LinkPurpose;
+    ttlMinutes: number;
+    newEmail?: string;
+    correlationId?: string;
+  },
 ): Promise<string> {
   await manager.query(
     `UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,

@@ -40,13 +40,16 @@ export class MfaService {
 
   async enroll(viewer: Viewer, input: { friendlyName?: string; issuer?: string }): Promise<EnrolledFactor> {
     const secret = generateTotpSecret();
-    const [user] = await this.dataSource.query<Array<{ email: string }>>('SELECT email FROM users WHERE id = $1', [
-      viewer.sub,
-    ]);
+    const [user] = await this.dataSource.query<Array<{ email: string }>>(
+      'SELECT email FROM users WHERE id = $1',
+      [viewer.sub],
+    );
     const uri = totpUri(secret, user?.email ?? viewer.sub, input.issuer ?? this.config.app.name);
     const id = await this.dataSource.transaction(async (manager) => {
       // An abandoned enrollment is replaced, never piled up.
-      await manager.query("DELETE FROM mfa_factors WHERE user_id = $1 AND status = 'unverified'", [viewer.sub]);
+      await manager.query("DELETE FROM mfa_factors WHERE user_id = $1 AND status = 'unverified'", [
+        viewer.sub,
+      ]);
       const [row] = await manager.query<Array<{ id: string }>>(
         `INSERT INTO mfa_factors (user_id, friendly_name, factor_type, secret) VALUES ($1, $2, 'totp', $3) RETURNING id`,
         [viewer.sub, input.friendlyName ?? null, seal(this.config.auth.mfaEncryptionKey, secret)],
@@ -65,7 +68,9 @@ export class MfaService {
     await this.factor(viewer, factorId);
     const id = randomUUID();
     await this.redis.set(this.challengeKey(id), `${viewer.sub}:${factorId}`, 'EX', CHALLENGE_TTL_SECONDS);
-    await this.dataSource.query('UPDATE mfa_factors SET last_challenged_at = now() WHERE id = $1', [factorId]);
+    await this.dataSource.query('UPDATE mfa_factors SET last_challenged_at = now() WHERE id = $1', [
+      factorId,
+    ]);
     return { id, expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_TTL_SECONDS };
   }
 
@@ -83,7 +88,9 @@ export class MfaService {
       throw new ValidationError([{ path: 'code', message: messages.auth.mfaCodeInvalid }]);
     }
     return this.dataSource.transaction(async (manager) => {
-      await manager.query("UPDATE mfa_factors SET status = 'verified', updated_at = now() WHERE id = $1", [factorId]);
+      await manager.query("UPDATE mfa_factors SET status = 'verified', updated_at = now() WHERE id = $1", [
+        factorId,
+      ]);
       await this.sessions.endSession(manager, viewer.sid);
       return this.sessions.issue(manager, viewer.sub, 'aal2');
     });

@@ -4,7 +4,8 @@ import { hash, verify } from '@node-rs/argon2';
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** Checked against when the e-mail is unknown, so a miss costs as long as a wrong password. */
-export const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$Jv0Xz6hJ3yZkqNwH4t0w1T0HnDq9t8n9pQ0yX6h8y5A';
+export const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$Jv0Xz6hJ3yZkqNwH4t0w1T0HnDq9t8n9pQ0yX6h8y5A';
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

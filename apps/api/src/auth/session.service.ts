@@ -37,7 +37,9 @@ export class SessionService {
   async signIn(email: string, password: string, userAgent?: string): Promise<Session> {
     const [user] = await this.dataSource.query<
       Array<{ id: string; password_hash: string; email_confirmed_at: Date | null }>
-    >('SELECT id, password_hash, email_confirmed_at FROM users WHERE email = $1 AND deleted_at IS NULL', [email]);
+    >('SELECT id, password_hash, email_confirmed_at FROM users WHERE email = $1 AND deleted_at IS NULL', [
+      email,
+    ]);
     // Hash even when the address is unknown, so timing does not tell which addresses exist.
     const valid = await verifyPassword(user?.password_hash ?? DUMMY_HASH, password);
     if (!user || !valid) {
@@ -62,7 +64,15 @@ export class SessionService {
     const [row] = await manager.query<Array<{ id: string }>>(
       `INSERT INTO refresh_tokens (user_id, family_id, token_hash, parent_id, expires_at, aal, user_agent)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [userId, familyId, hashToken(refreshToken), options.parentId ?? null, expiresAt, aal, options.userAgent ?? null],
+      [
+        userId,
+        familyId,
+        hashToken(refreshToken),
+        options.parentId ?? null,
+        expiresAt,
+        aal,
+        options.userAgent ?? null,
+      ],
     );
     const user = await this.users.load(userId, manager);
     const nextAal: Aal = user.factors.some((factor) => factor.status === 'verified') ? 'aal2' : 'aal1';
@@ -100,15 +110,19 @@ export class SessionService {
         return { kind: 'invalid' } as const;
       }
       if (row.replaced_by !== null) {
-        await manager.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
-          row.family_id,
-        ]);
+        await manager.query(
+          'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
+          [row.family_id],
+        );
         return { kind: 'reused', familyId: row.family_id } as const;
       }
       if (row.revoked_at !== null || row.expires_at.getTime() <= Date.now()) {
         return { kind: 'invalid' } as const;
       }
-      const session = await this.issue(manager, row.user_id, row.aal, { familyId: row.family_id, parentId: row.id });
+      const session = await this.issue(manager, row.user_id, row.aal, {
+        familyId: row.family_id,
+        parentId: row.id,
+      });
       await manager.query(
         `UPDATE refresh_tokens SET revoked_at = now(),
                 replaced_by = (SELECT id FROM refresh_tokens WHERE token_hash = $2)
@@ -139,9 +153,10 @@ export class SessionService {
 
   /** Ends one session: its refresh tokens and, through Redis, its live access tokens. */
   async endSession(manager: EntityManager, familyId: string): Promise<void> {
-    await manager.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
-      familyId,
-    ]);
+    await manager.query(
+      'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
+      [familyId],
+    );
     await this.revocations.revoke([familyId]);
   }
 
@@ -152,7 +167,10 @@ export class SessionService {
         WHERE user_id = $1 AND created_at > now() - make_interval(secs => $2)`,
       [userId, this.config.auth.accessTokenTtlSeconds],
     );
-    await manager.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+    await manager.query(
+      'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
+      [userId],
+    );
     await this.revocations.revoke(families.map((row) => row.family_id));
   }
 }

@@ -18,7 +18,8 @@ describe('sessions', () => {
     api.request({ method: 'POST', url: '/api/auth/token', payload: { email, password } });
   const refresh = (refreshToken: string) =>
     api.request({ method: 'POST', url: '/api/auth/token/refresh', payload: { refreshToken } });
-  const me = (session: Pick<Session, 'accessToken'>) => asSession(api, session)({ method: 'GET', url: '/api/auth/user' });
+  const me = (session: Pick<Session, 'accessToken'>) =>
+    asSession(api, session)({ method: 'GET', url: '/api/auth/user' });
 
   it('signs in with the right password, in any e-mail case', async () => {
     const response = await signIn(user.email.toUpperCase(), 'first password');
@@ -36,14 +37,18 @@ describe('sessions', () => {
     ] as const) {
       const response = await signIn(email, password);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: messages.auth.invalidCredentials } });
+      expect(response.json()).toEqual({
+        error: { code: 'UNAUTHENTICATED', message: messages.auth.invalidCredentials },
+      });
     }
   });
 
   it('needs a session for the account endpoints', async () => {
     const response = await api.request({ method: 'GET', url: '/api/auth/user' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: messages.auth.sessionMissing } });
+    expect(response.json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: messages.auth.sessionMissing },
+    });
   });
 
   it('refuses a token signed by another key, and a garbled one', async () => {
@@ -66,7 +71,10 @@ describe('sessions', () => {
     expect(jwks.keys).toHaveLength(1);
     expect(jwks.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
     expect(jwks.keys[0]).not.toHaveProperty('d');
-    const { payload, protectedHeader } = await jwtVerify(session.accessToken, createLocalJWKSet(jwks as never));
+    const { payload, protectedHeader } = await jwtVerify(
+      session.accessToken,
+      createLocalJWKSet(jwks as never),
+    );
     expect(protectedHeader.kid).toBe(jwks.keys[0]!.kid);
     expect(payload).toMatchObject({ sub: user.id, aal: 'aal1', role: 'standard' });
   });
@@ -99,7 +107,9 @@ describe('sessions', () => {
       const session = await sessionFor(api, user);
       await api.app
         .get(DataSource)
-        .query(`UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [user.id]);
+        .query(`UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [
+          user.id,
+        ]);
       expect((await refresh(session.refreshToken)).statusCode).toBe(401);
     });
 
@@ -107,9 +117,10 @@ describe('sessions', () => {
       const session = await sessionFor(api, user);
       const [{ found }] = await api.app
         .get(DataSource)
-        .query<[{ found: number }]>('SELECT count(*)::int AS found FROM refresh_tokens WHERE token_hash = $1', [
-          session.refreshToken,
-        ]);
+        .query<[{ found: number }]>(
+          'SELECT count(*)::int AS found FROM refresh_tokens WHERE token_hash = $1',
+          [session.refreshToken],
+        );
       expect(found).toBe(0);
     });
   });
@@ -118,7 +129,10 @@ describe('sessions', () => {
     it('local ends this session only, at once', async () => {
       const here = await sessionFor(api, user);
       const elsewhere = await sessionFor(api, user);
-      const response = await asSession(api, here)({ method: 'POST', url: '/api/auth/logout', payload: { scope: 'local' } });
+      const response = await asSession(
+        api,
+        here,
+      )({ method: 'POST', url: '/api/auth/logout', payload: { scope: 'local' } });
       expect(response.statusCode).toBe(200);
       expect((await me(here)).statusCode).toBe(401);
       expect((await refresh(here.refreshToken)).statusCode).toBe(401);

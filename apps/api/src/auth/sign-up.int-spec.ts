@@ -22,7 +22,8 @@ describe('sign-up and e-mail confirmation', () => {
     await api.close();
   });
 
-  const signUp = (payload: Record<string, unknown>) => api.request({ method: 'POST', url: '/api/auth/signup', payload });
+  const signUp = (payload: Record<string, unknown>) =>
+    api.request({ method: 'POST', url: '/api/auth/signup', payload });
   const signIn = (email: string, password: string) =>
     api.request({ method: 'POST', url: '/api/auth/token', payload: { email, password } });
 
@@ -33,7 +34,9 @@ describe('sign-up and e-mail confirmation', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: messages.auth.signUpSuccess });
 
-    const [row] = await db.query<Array<{ email: string; username: string; confirmed: boolean; collections: string[] }>>(
+    const [row] = await db.query<
+      Array<{ email: string; username: string; confirmed: boolean; collections: string[] }>
+    >(
       `SELECT u.email, p.username, u.email_confirmed_at IS NOT NULL AS confirmed,
               (SELECT array_agg(name) FROM collections c WHERE c.owner_id = u.id AND c.is_default) AS collections
          FROM users u JOIN profiles p ON p.id = u.id WHERE p.username = $1`,
@@ -97,7 +100,11 @@ describe('sign-up and e-mail confirmation', () => {
         issues: [{ path: 'username', message: 'User already registered' }],
       },
     });
-    const byEmail = await signUp({ email: existing.email, password: 'a good password', username: `x_${randomUUID().slice(0, 8)}` });
+    const byEmail = await signUp({
+      email: existing.email,
+      password: 'a good password',
+      username: `x_${randomUUID().slice(0, 8)}`,
+    });
     expect(byEmail.statusCode).toBe(409);
     expect(byEmail.json()).toMatchObject({ error: { issues: [{ path: 'email' }] } });
   });
@@ -106,7 +113,8 @@ describe('sign-up and e-mail confirmation', () => {
     const [{ before }] = await db.query<[{ before: number }]>('SELECT count(*)::int AS before FROM users');
     const response = await signUp({ email: 'nope', password: 'short', username: 'a b' });
     expect(response.statusCode).toBe(400);
-    const issues = response.json<{ error: { issues: Array<{ path: string; message: string }> } }>().error.issues;
+    const issues = response.json<{ error: { issues: Array<{ path: string; message: string }> } }>().error
+      .issues;
     expect(issues).toEqual(
       expect.arrayContaining([
         { path: 'email', message: messages.forms.emailInvalid },

@@ -35,7 +35,10 @@ export class TokenSigner implements OnModuleInit {
     const jwk = await exportJWK(this.privateKey);
     const { d: _private, ...publicJwk } = jwk;
     // The key id is a fingerprint of the public key: stable across replicas sharing the key.
-    this.keyId = createHash('sha256').update(`${publicJwk.x}.${publicJwk.y}`).digest('base64url').slice(0, 16);
+    this.keyId = createHash('sha256')
+      .update(`${publicJwk.x}.${publicJwk.y}`)
+      .digest('base64url')
+      .slice(0, 16);
     this.publicJwk = { ...publicJwk, kid: this.keyId, alg: ALGORITHM, use: 'sig' };
     this.publicKey = (await importJWK(publicJwk, ALGORITHM)) as CryptoKey;
   }
@@ -52,7 +55,12 @@ export class TokenSigner implements OnModuleInit {
   async sign(claims: Omit<AccessClaims, 'iat'>): Promise<{ token: string; expiresAt: number }> {
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresAt = issuedAt + this.config.auth.accessTokenTtlSeconds;
-    const token = await new SignJWT({ sid: claims.sid, aal: claims.aal, naal: claims.naal, role: claims.role })
+    const token = await new SignJWT({
+      sid: claims.sid,
+      aal: claims.aal,
+      naal: claims.naal,
+      role: claims.role,
+    })
       .setProtectedHeader({ alg: ALGORITHM, kid: this.keyId, typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuer(this.config.app.publicUrl)

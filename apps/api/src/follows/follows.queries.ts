@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { profileMessages, type FollowList } from '@datebook/contracts';
+import { profileMessages, type AccessType, type FollowList } from '@datebook/contracts';
 import { ValidationError } from '@datebook/server';
 import { followerCountSql, listedProfile } from '../profiles/profiles.queries';
 
@@ -10,6 +10,12 @@ export type FollowDirection = 'followers' | 'following';
 interface FollowCursor {
   createdAtMicros: string;
   id: string;
+}
+
+export interface MemberRow {
+  id: string;
+  username: string;
+  access_type: AccessType;
 }
 
 interface FollowListRow {
@@ -110,15 +116,16 @@ export class FollowQueries {
   }
 
   async followerCount(profileId: string): Promise<number> {
-    const [row] = await this.dataSource.query<Array<{ count: number }>>(`SELECT ${followerCountSql('$1')} AS count`, [
-      profileId,
-    ]);
+    const [row] = await this.dataSource.query<Array<{ count: number }>>(
+      `SELECT ${followerCountSql('$1')} AS count`,
+      [profileId],
+    );
     return row?.count ?? 0;
   }
 
-  async member(userId: string): Promise<{ username: string; access_type: string } | undefined> {
-    const [row] = await this.dataSource.query<Array<{ username: string; access_type: string }>>(
-      'SELECT username, access_type FROM profiles WHERE id = $1',
+  async member(userId: string): Promise<MemberRow | undefined> {
+    const [row] = await this.dataSource.query<MemberRow[]>(
+      'SELECT id, username, access_type FROM profiles WHERE id = $1',
       [userId],
     );
     return row;

@@ -107,7 +107,10 @@ export class ProfileQueries {
     if (assignments.length === 0) {
       return;
     }
-    await this.dataSource.query(`UPDATE profiles SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1`, values);
+    await this.dataSource.query(
+      `UPDATE profiles SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1`,
+      values,
+    );
   }
 
   /** The unique index on lower(username) decides who gets a name, races included (23505). */

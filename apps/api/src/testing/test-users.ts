@@ -47,7 +47,13 @@ export async function newUser(api: TestApi, options: NewUserOptions = {}): Promi
     );
     await manager.query(
       `INSERT INTO profiles (id, username, display_name, access_type, is_private) VALUES ($1, $2, $3, $4, $5)`,
-      [row!.id, user.username, options.displayName ?? user.username, options.accessType ?? 'standard', options.isPrivate ?? false],
+      [
+        row!.id,
+        user.username,
+        options.displayName ?? user.username,
+        options.accessType ?? 'standard',
+        options.isPrivate ?? false,
+      ],
     );
     await manager.query('INSERT INTO collections (owner_id, name, is_default) VALUES ($1, $2, true)', [
       row!.id,

@@ -11,6 +11,7 @@ export * from './early-access.entity';
 export * from './feedback.entity';
 export * from './follow.entity';
 export * from './like.entity';
+export * from './media-upload.entity';
 export * from './mfa-factor.entity';
 export * from './newsletter-email.entity';
 export * from './one-time-token.entity';

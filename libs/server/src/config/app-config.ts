@@ -17,6 +17,10 @@ export interface AppConfig {
     forcePathStyle: boolean;
     publicUrl: string;
   };
+  media: {
+    /** Decoding stops past this many pixels: a small file can declare a huge image (a pixel bomb). */
+    maxInputPixels: number;
+  };
   mail: { host: string; port: number; secure: boolean; user: string; password: string; from: string };
   gate: { accessCodes: string[] };
   auth: {
@@ -63,6 +67,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       forcePathStyle: env.S3_FORCE_PATH_STYLE,
       publicUrl: env.S3_PUBLIC_URL.replace(/\/$/, ''),
     },
+    media: { maxInputPixels: env.IMAGE_MAX_INPUT_PIXELS },
     mail: {
       host: env.SMTP_HOST,
       port: env.SMTP_PORT,

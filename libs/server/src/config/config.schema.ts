@@ -44,6 +44,8 @@ export const envSchema = z
     S3_FORCE_PATH_STYLE: bool.default(true),
     S3_PUBLIC_URL: url.default('http://localhost:4568/media'),
 
+    IMAGE_MAX_INPUT_PIXELS: z.coerce.number().int().min(1_000_000).max(268_402_689).default(50_000_000),
+
     SMTP_HOST: z.string().min(1).default('127.0.0.1'),
     SMTP_PORT: port.default(1025),
     SMTP_SECURE: bool.default(false),

@@ -4,6 +4,7 @@ import {
   ListObjectsV2Command,
   GetObjectCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -48,6 +49,19 @@ export class ObjectStorage {
       throw new Error(`Object ${key} has no body`);
     }
     return Buffer.from(await response.Body.transformToByteArray());
+  }
+
+  /** Size and type of an object, or null when there is none under `key`. */
+  async head(key: string): Promise<{ size: number; contentType: string | undefined } | null> {
+    try {
+      const response = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { size: response.ContentLength ?? 0, contentType: response.ContentType };
+    } catch (error) {
+      if ((error as { name?: unknown }).name === 'NotFound') {
+        return null;
+      }
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {
