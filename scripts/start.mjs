@@ -1,4 +1,6 @@
 // `npm start`: everything a newcomer needs, on one URL. Ctrl-C stops every process started here.
+import { generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadDotEnv } from './lib/env.mjs';
 import {
@@ -32,6 +34,17 @@ env.WEB_DIST_DIR ??= join(root, 'apps', 'web', 'dist');
 env.APP_VERSION ??= process.env.npm_package_version ?? '0.1.0';
 
 const dataDir = join(root, '.data', 'dev');
+
+// One signing key for the dev stack, kept across restarts so open sessions survive them.
+if (!env.AUTH_JWT_PRIVATE_KEY) {
+  const keyFile = join(dataDir, 'jwt-signing-key.pem');
+  if (!existsSync(keyFile)) {
+    mkdirSync(dataDir, { recursive: true });
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+  }
+  env.AUTH_JWT_PRIVATE_KEY = readFileSync(keyFile, 'utf8');
+}
 const children = [];
 let stopping = false;
 
