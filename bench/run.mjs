@@ -7,7 +7,10 @@ import { ensureBuilt, log } from './lib/stack.mjs';
 import { run as writePath } from './write-path.mjs';
 
 // Other work on the machine skews every figure; the load average says how much there was.
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 ensureBuilt();
 log(`${new Date().toISOString()}, ${cpus().length} cores, load average ${load()}`);

@@ -9,6 +9,7 @@
 //   node bench/write-path.mjs [--rates 200,500] [--duration 10] [--connections 50] [--pool 10]
 //                             [--warmup 2] [--shapes autocannon,steady]
 import autocannon from 'autocannon';
+import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -31,7 +32,8 @@ export const defaults = {
 
 // What TypeORM sends for the service's `insert()` and `writeOutbox()` (checked with logging on).
 const INSERT_REQUEST = 'INSERT INTO early_access (name, email) VALUES ($1, $2) RETURNING id, created_at';
-const INSERT_EVENT = 'INSERT INTO outbox (event_type, payload, correlation_id) VALUES ($1, $2, $3) RETURNING id';
+const INSERT_EVENT =
+  'INSERT INTO outbox (event_type, payload, correlation_id) VALUES ($1, $2, $3) RETURNING id';
 
 export async function run(options = {}) {
   const { rates, duration, connections, pool: poolSize, warmup, shapes } = { ...defaults, ...options };
@@ -39,7 +41,11 @@ export async function run(options = {}) {
     const stack = await startStack(cleanup, { poolSize });
     const api = await stack.start('api');
     const url = `${api.url}/api/forms/early-access`;
-    const pool = new pg.Pool({ connectionString: stack.databaseUrl, max: poolSize, application_name: 'bench-raw-pg' });
+    const pool = new pg.Pool({
+      connectionString: stack.databaseUrl,
+      max: poolSize,
+      application_name: 'bench-raw-pg',
+    });
     cleanup.add('pg pool', () => pool.end());
     const agent = new Agent({ keepAlive: true, maxSockets: connections });
     cleanup.add('http agent', () => agent.destroy());
@@ -68,7 +74,9 @@ export async function run(options = {}) {
               operation: side === 'api' ? () => httpWrite(url, agent, next()) : () => rawWrite(pool, next()),
             });
       if (result.errors.length > 0) {
-        log(`${side} ${shape} @${rate}/s: ${result.errors.length} errors, first: ${result.errors[0].message}`);
+        log(
+          `${side} ${shape} @${rate}/s: ${result.errors.length} errors, first: ${result.errors[0].message}`,
+        );
       }
       const { p50, p95, p99 } = summarize(result.latencies);
       const name = `${side === 'api' ? 'api POST early-access' : 'raw pg, same 2 INSERTs'} @${rate}/s ${shape}`;
@@ -102,7 +110,12 @@ async function rawWrite(pool, { email }) {
   try {
     await client.query('BEGIN');
     const { rows } = await client.query(INSERT_REQUEST, ['Bench', email]);
-    await client.query(INSERT_EVENT, ['early-access.requested', JSON.stringify({ earlyAccessId: rows[0].id }), null]);
+    await client.query(INSERT_EVENT, [
+      'early-access.requested',
+      JSON.stringify({ earlyAccessId: rows[0].id }),
+      // The api stores its request id here.
+      randomUUID(),
+    ]);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -169,14 +182,19 @@ async function autocannonWrites(url, { rate, seconds, connections, next }) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
     options: Object.fromEntries(
-      ['rates', 'duration', 'connections', 'pool', 'warmup', 'shapes'].map((name) => [name, { type: 'string' }]),
+      ['rates', 'duration', 'connections', 'pool', 'warmup', 'shapes'].map((name) => [
+        name,
+        { type: 'string' },
+      ]),
     ),
   });
   const options = {
     ...(values.rates && { rates: values.rates.split(',').map(Number) }),
     ...(values.shapes && { shapes: values.shapes.split(',') }),
     ...Object.fromEntries(
-      ['duration', 'connections', 'pool', 'warmup'].filter((name) => values[name]).map((name) => [name, Number(values[name])]),
+      ['duration', 'connections', 'pool', 'warmup']
+        .filter((name) => values[name])
+        .map((name) => [name, Number(values[name])]),
     ),
   };
   ensureBuilt();

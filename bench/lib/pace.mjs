@@ -66,7 +66,9 @@ export async function drive({ rate, durationMs, concurrency, shape = 'steady', o
   };
 
   await Promise.all(
-    Array.from({ length: connections }, (_, connection) => (shape === 'steady' ? steady() : burst(connection))),
+    Array.from({ length: connections }, (_, connection) =>
+      shape === 'steady' ? steady() : burst(connection),
+    ),
   );
   return { latencies, errors, elapsedMs: performance.now() - start };
 }

@@ -31,10 +31,14 @@ export function printTable(rows, title) {
     String(row.errors),
     row.budget ? `${row.budget}: ${row.verdict}` : '',
   ]);
-  const widths = header.map((label, column) => Math.max(label.length, ...cells.map((line) => line[column].length)));
+  const widths = header.map((label, column) =>
+    Math.max(label.length, ...cells.map((line) => line[column].length)),
+  );
   const format = (line) =>
     line
-      .map((cell, column) => (column >= 2 && column <= 6 ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .map((cell, column) =>
+        column >= 2 && column <= 6 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+      )
       .join('  ')
       .trimEnd();
   const lines = [format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...cells.map(format)];

@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 
 const services = createRequire(import.meta.url)('../../scripts/lib/services.cjs');
 
-export const root = services.root;
+const root = services.root;
 
 // Spare ports, so a bench can run beside `npm start` (4568/1025/1080) and `npm test` (4569/1026/1081).
 const S3_PORT = Number(process.env.BENCH_S3_PORT ?? 4579);
@@ -20,7 +20,7 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const READY_TIMEOUT_MS = 30_000;
 
 // The project's own Node (24) when installed, whatever Node runs the bench script.
-export const nodeBinary = existsSync(services.bin('node')) ? services.bin('node') : process.execPath;
+const nodeBinary = existsSync(services.bin('node')) ? services.bin('node') : process.execPath;
 
 export const log = (message) => process.stdout.write(`[bench] ${message}\n`);
 
@@ -31,7 +31,7 @@ export function ensureBuilt() {
     return;
   }
   log('dist is missing: building with nx');
-  execFileSync(services.bin('nx'), ['run-many', '-t', 'build'], {
+  execFileSync(nodeBinary, [services.bin('nx'), 'run-many', '-t', 'build'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
@@ -105,7 +105,11 @@ export async function startStack(cleanup, { poolSize = 10 } = {}) {
   cleanup.add('S3 and MailDev', () => services.stopAll(serviceChildren));
   serviceChildren.push(
     await services.startS3({ port: S3_PORT, directory: join(dir, 's3'), logFile: join(dir, 's3.log') }),
-    await services.startMaildev({ smtpPort: SMTP_PORT, webPort: MAILDEV_WEB_PORT, logFile: join(dir, 'maildev.log') }),
+    await services.startMaildev({
+      smtpPort: SMTP_PORT,
+      webPort: MAILDEV_WEB_PORT,
+      logFile: join(dir, 'maildev.log'),
+    }),
   );
 
   const env = {
@@ -131,8 +135,6 @@ export async function startStack(cleanup, { poolSize = 10 } = {}) {
     databaseUrl,
     redisUrl: REDIS_URL,
     queuePrefix: runId,
-    env,
-    dir,
     start: (app) => startApp(cleanup, app, env, dir),
   };
 }
@@ -167,7 +169,7 @@ async function startApp(cleanup, app, baseEnv, dir) {
       () => false,
     );
     if (ready) {
-      return { app, url, port, child };
+      return { url };
     }
     if (Date.now() > deadline) {
       throw new Error(`${app} was not ready within ${READY_TIMEOUT_MS / 1000}s:\n${tail(logFile, 30)}`);
@@ -189,7 +191,10 @@ export async function startScript(cleanup, script, env) {
   const stop = () => services.stopAll([child]);
   cleanup.add(script, stop);
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} was not ready within ${READY_TIMEOUT_MS / 1000}s`)), READY_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`${script} was not ready within ${READY_TIMEOUT_MS / 1000}s`)),
+      READY_TIMEOUT_MS,
+    );
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -207,7 +212,7 @@ export async function startScript(cleanup, script, env) {
 }
 
 /** Deletes every key matching `pattern` with SCAN + DEL (never KEYS, which blocks Redis). */
-export async function deleteKeys(redisUrl, pattern) {
+async function deleteKeys(redisUrl, pattern) {
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
   await redis.connect();
   try {

@@ -9,6 +9,7 @@ import { buildOpenApiDocument } from './docs/openapi-document';
 import { collectEndpoints } from './docs/endpoint-registry';
 import { walkModules } from './docs/module-walk';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
+import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { SpaFallback } from './web/spa-fallback';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
@@ -42,6 +43,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
       .observe(reply.elapsedTime / 1000);
   });
 
+  app.useWebSocketAdapter(new RedisIoAdapter(app, config));
   app.setGlobalPrefix('api', {
     exclude: ['health/live', 'health/ready', 'metrics', '.well-known/jwks.json'],
   });

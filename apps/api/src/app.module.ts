@@ -3,11 +3,15 @@ import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { InfrastructureModule, type AppConfig } from '@datebook/server';
 import { AuthGuard } from './auth/auth.guard';
 import { AuthModule } from './auth/auth.module';
+import { FollowsModule } from './follows/follows.module';
 import { FormsModule } from './forms/forms.module';
 import { GateModule } from './gate/gate.module';
 import { HealthModule } from './health/health.module';
 import { ValidationInterceptor } from './http/validation.interceptor';
+import { MediaModule } from './media/media.module';
+import { ProfilesModule } from './profiles/profiles.module';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
+import { RealtimeModule } from './realtime/realtime.module';
 import { SystemController } from './system/system.controller';
 
 @Module({})
@@ -21,6 +25,10 @@ export class AppModule {
         HealthModule,
         GateModule,
         FormsModule,
+        ProfilesModule,
+        FollowsModule,
+        MediaModule,
+        RealtimeModule,
       ],
       controllers: [SystemController],
       providers: [

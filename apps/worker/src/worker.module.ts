@@ -6,10 +6,11 @@ import { QueueWorkersService } from './jobs/queue-workers.service';
 import { AccountPurgeHandler } from './account/account-purge.handler';
 import { AuthLinkHandler } from './mail/auth-link.handler';
 import { EarlyAccessAckHandler } from './mail/early-access-ack.handler';
+import { ProcessAvatarHandler } from './media/process-avatar.handler';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 
 /** Every job handler; the queue workers refuse to boot unless each job of the registry has one. */
-const HANDLERS = [EarlyAccessAckHandler, AuthLinkHandler, AccountPurgeHandler];
+const HANDLERS = [EarlyAccessAckHandler, AuthLinkHandler, AccountPurgeHandler, ProcessAvatarHandler];
 
 export interface WorkerOptions {
   /** Integration tests that drive the relay or the queues by hand turn the automatic parts off. */

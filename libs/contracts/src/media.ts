@@ -9,7 +9,7 @@ export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 
 /** Square JPEG renditions of an avatar, largest first; the profile shows `AVATAR_DISPLAY_SIZE`. */
 export const AVATAR_SIZES = [512, 256, 128] as const;
-export const AVATAR_DISPLAY_SIZE = 256;
+export const AVATAR_DISPLAY_SIZE: (typeof AVATAR_SIZES)[number] = 256;
 
 /** Texts of the upload rules that the spec leaves unworded. */
 export const mediaMessages = {
@@ -45,7 +45,11 @@ export interface UploadProblem {
  * Why a file may not be uploaded as `kind`, or null when it may. The api enforces it and the web
  * app runs it on the picked file first, so the user learns before sending a byte.
  */
-export function uploadProblem(file: { kind: MediaKind; contentType: string; size: number }): UploadProblem | null {
+export function uploadProblem(file: {
+  kind: MediaKind;
+  contentType: string;
+  size: number;
+}): UploadProblem | null {
   const contentType = file.contentType.toLowerCase();
   const video = acceptsVideo(file.kind) && isVideoType(contentType);
   if (!isImageType(contentType) && !video) {
@@ -98,6 +102,8 @@ export const uploadTicketSchema = z.object({
 export type UploadTicket = z.infer<typeof uploadTicketSchema>;
 
 export const mediaVariantSchema = z.object({
+  /** The edge (or width) it was made for; `width`/`height` are smaller when the source was. */
+  size: z.number().int(),
   key: z.string(),
   url: z.string(),
   width: z.number().int(),
@@ -105,6 +111,8 @@ export const mediaVariantSchema = z.object({
 });
 /** What the worker made of an upload (the `variants` column once ready). */
 export const mediaVariantsSchema = z.object({
+  /** The rendition to show by default (for an avatar the `AVATAR_DISPLAY_SIZE` one). */
+  url: z.string(),
   images: z.array(mediaVariantSchema),
   /** A tiny JPEG as a data URL, shown blurred while the real image loads. */
   placeholder: z.string(),
@@ -115,7 +123,7 @@ export const uploadStatusSchema = z.object({
   uploadId: z.string(),
   kind: z.enum(MEDIA_KINDS),
   status: z.enum(MEDIA_STATUSES),
-  /** The rendition to show, once ready (for an avatar the `AVATAR_DISPLAY_SIZE` one). */
+  /** `MediaVariants.url` once ready. */
   url: z.string().nullable(),
   placeholder: z.string().nullable(),
   /** Why it failed, in words for the user. */

@@ -101,12 +101,7 @@ export const followListQuerySchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,120}$/, profileMessages.invalidCursor)
     .optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(FOLLOW_LIST_PAGE.maxLimit)
-    .default(FOLLOW_LIST_PAGE.defaultLimit),
+  limit: z.coerce.number().int().min(1).max(FOLLOW_LIST_PAGE.maxLimit).default(FOLLOW_LIST_PAGE.defaultLimit),
 });
 export type FollowListQuery = z.input<typeof followListQuerySchema>;
 export type FollowListParams = z.output<typeof followListQuerySchema>;
@@ -174,7 +169,8 @@ export const profileEndpoints = {
     method: 'GET',
     path: '/profiles/:username',
     tag: 'profiles',
-    summary: "A profile by username (any case), as the viewer may see it; another member's admin profile is 403.",
+    summary:
+      "A profile by username (any case), as the viewer may see it; another member's admin profile is 403.",
     response: profileSchema,
   }),
 };
@@ -184,7 +180,8 @@ export const followEndpoints = {
     method: 'GET',
     path: '/profiles/:username/followers',
     tag: 'follows',
-    summary: "Who follows a profile, newest first (admins never listed; a private profile's list is 403 to strangers).",
+    summary:
+      "Who follows a profile, newest first (admins never listed; a private profile's list is 403 to strangers).",
     query: followListQuerySchema,
     response: followListSchema,
   }),
@@ -192,7 +189,8 @@ export const followEndpoints = {
     method: 'GET',
     path: '/profiles/:username/following',
     tag: 'follows',
-    summary: "Whom a profile follows, newest first (admins never listed; a private profile's list is 403 to strangers).",
+    summary:
+      "Whom a profile follows, newest first (admins never listed; a private profile's list is 403 to strangers).",
     query: followListQuerySchema,
     response: followListSchema,
   }),

@@ -30,6 +30,7 @@ import {
 } from './entities';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
 import { MediaUploads1763800000000 } from './migrations/1763800000000-MediaUploads';
+import { AdminProfilesIndex1763850000000 } from './migrations/1763850000000-AdminProfilesIndex';
 
 // Explicit lists rather than globs: the same code then loads from src (Jest) and from dist.
 export const entities = [
@@ -63,7 +64,11 @@ export const entities = [
 ];
 
 /** In the order they run. */
-export const migrations = [InitialSchema1763700000000, MediaUploads1763800000000];
+export const migrations = [
+  InitialSchema1763700000000,
+  MediaUploads1763800000000,
+  AdminProfilesIndex1763850000000,
+];
 
 export interface DataSourceSettings {
   url: string;

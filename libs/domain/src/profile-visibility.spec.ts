@@ -39,8 +39,13 @@ describe('profileAccess', () => {
 
   it('never lets a visitor count as a follower', () => {
     expect(
-      profileAccess({ viewerId: null, viewerFollows: true, profileId: OWNER, isPrivate: true, accessType: 'standard' })
-        .visible,
+      profileAccess({
+        viewerId: null,
+        viewerFollows: true,
+        profileId: OWNER,
+        isPrivate: true,
+        accessType: 'standard',
+      }).visible,
     ).toBe(false);
   });
 });

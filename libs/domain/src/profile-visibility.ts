@@ -41,7 +41,10 @@ export interface ProfileDetails {
   showFrequentTags: boolean;
 }
 
-/** What of a profile's optional details a viewer with `access` may see; the owner's toggles apply to everyone. */
+/**
+ * What of a profile's optional details a viewer with `access` may see. The owner's ShowLocation and
+ * ShowFrequentTags apply to everyone, the owner included, so the public page shows what others see.
+ */
 export function visibleProfileDetails(
   access: Pick<ProfileAccess, 'visible'>,
   details: ProfileDetails,

@@ -3,6 +3,7 @@ export * from './crypto';
 export * from './database';
 export * from './errors';
 export * from './health';
+export * from './image';
 export * from './infrastructure';
 export * from './logging';
 export * from './mail';

@@ -1,5 +1,10 @@
 import { Controller, Param, Query } from '@nestjs/common';
-import { followEndpoints, type FollowList, type FollowListParams, type FollowState } from '@datebook/contracts';
+import {
+  followEndpoints,
+  type FollowList,
+  type FollowListParams,
+  type FollowState,
+} from '@datebook/contracts';
 import { Authenticated, CurrentViewer, OptionalViewer, Public, type Viewer } from '../auth/auth.decorators';
 import { Endpoint } from '../http/endpoint.decorator';
 import { FollowsService } from './follows.service';

@@ -4,5 +4,9 @@ import { FollowsController } from './follows.controller';
 import { FollowQueries } from './follows.queries';
 import { FollowsService } from './follows.service';
 
-@Module({ imports: [ProfilesModule], controllers: [FollowsController], providers: [FollowsService, FollowQueries] })
+@Module({
+  imports: [ProfilesModule],
+  controllers: [FollowsController],
+  providers: [FollowsService, FollowQueries],
+})
 export class FollowsModule {}

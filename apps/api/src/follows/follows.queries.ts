@@ -51,8 +51,9 @@ export class FollowQueries {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Keyset pages by (created_at DESC, id DESC) on the follows index of the owner's end; admins are
-   * skipped, so a page may end early only at the true end of the list.
+   * Keyset pages by (created_at DESC, id DESC) on the follows index of the owner's end. Admins are
+   * filtered before the LIMIT, so every page but the last is full. One row more than asked tells
+   * whether another page exists without a count.
    */
   async list(
     direction: FollowDirection,
@@ -65,7 +66,8 @@ export class FollowQueries {
     let after = '';
     if (page.after) {
       values.push(page.after.createdAtMicros, page.after.id);
-      after = `AND (f.created_at, f.id) < (timestamptz 'epoch' + $4::bigint * interval '1 microsecond', $5::bigint)`;
+      after = `AND (f.created_at, f.id)
+                 < (timestamptz 'epoch' + $4::bigint * interval '1 microsecond', $5::bigint)`;
     }
     const rows = await this.dataSource.query<FollowListRow[]>(
       `SELECT p.id, p.username, p.display_name, p.avatar_url,

@@ -76,8 +76,14 @@ export class FollowsService {
   }
 
   /** Admins cannot be followed: to everyone else their profile does not exist. */
-  private async followTarget(viewer: Viewer, username: string): Promise<{ me: MemberRow; target: AccessTargetRow }> {
-    const [me, target] = await Promise.all([this.follows.member(viewer.sub), this.findTarget(viewer, username)]);
+  private async followTarget(
+    viewer: Viewer,
+    username: string,
+  ): Promise<{ me: MemberRow; target: AccessTargetRow }> {
+    const [me, target] = await Promise.all([
+      this.follows.member(viewer.sub),
+      this.findTarget(viewer, username),
+    ]);
     if (!me) {
       throw new UnauthenticatedError();
     }

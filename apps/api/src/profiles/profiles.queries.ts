@@ -8,19 +8,29 @@ import type { AccessType, UpdateProfile } from '@datebook/contracts';
  * on the other end of the follow row.
  */
 export const listedProfile = (alias: string): string => `${alias}.access_type = 'standard'`;
+/** Its complement, spelled as the predicate of profiles_admin_idx so the planner can use that index. */
+const adminProfile = (alias: string): string => `${alias}.access_type = 'admin'`;
 
-/** Both counts are served by the follows indexes on (following_id, …) and (follower_id, …). */
+/**
+ * Every follow row minus those with an admin on the other end. The first part is an index-only count
+ * of the profile's follows; the second probes the pair key once per admin (a handful, found through
+ * profiles_admin_idx). The LATERAL … LIMIT 1 keeps the planner from turning the probes into a join
+ * planned on the average profile, which for a profile with 100k followers walks all of them.
+ */
+const countExcludingAdmins = (profileId: string, own: 'follower_id' | 'following_id'): string => {
+  const other = own === 'following_id' ? 'follower_id' : 'following_id';
+  return `((SELECT count(*) FROM follows cf WHERE cf.${own} = ${profileId})
+    - (SELECT count(*) FROM profiles ca CROSS JOIN LATERAL (SELECT 1 FROM follows cf
+        WHERE cf.${other} = ca.id AND cf.${own} = ${profileId} LIMIT 1) hit WHERE ${adminProfile('ca')}))::int`;
+};
 export const followerCountSql = (profileId: string): string =>
-  `(SELECT count(*)::int FROM follows cf JOIN profiles cp ON cp.id = cf.follower_id
-     WHERE cf.following_id = ${profileId} AND ${listedProfile('cp')})`;
+  countExcludingAdmins(profileId, 'following_id');
 export const followingCountSql = (profileId: string): string =>
-  `(SELECT count(*)::int FROM follows cf JOIN profiles cp ON cp.id = cf.following_id
-     WHERE cf.follower_id = ${profileId} AND ${listedProfile('cp')})`;
+  countExcludingAdmins(profileId, 'follower_id');
 
 /** What the policy needs to decide about a profile for one viewer. */
 export interface AccessTargetRow {
   id: string;
-  username: string;
   is_private: boolean;
   access_type: AccessType;
   viewer_follows: boolean;
@@ -48,13 +58,15 @@ export interface ProfileRow extends OwnProfileRow {
   follows_viewer: boolean;
 }
 
-const PROFILE_COLUMNS = `p.id, p.username, p.display_name, p.avatar_url, p.bio, p.location, p.tags, p.frequent_tags,
-  p.is_private, p.access_type, p.show_location, p.show_frequent_tags,
+const PROFILE_COLUMNS = `p.id, p.username, p.display_name, p.avatar_url, p.bio, p.location, p.tags,
+  p.frequent_tags, p.is_private, p.access_type, p.show_location, p.show_frequent_tags,
   ${followerCountSql('p.id')} AS follower_count, ${followingCountSql('p.id')} AS following_count`;
 
-const RELATIONSHIP_COLUMNS = `
-  EXISTS (SELECT 1 FROM follows v WHERE v.follower_id = $1::uuid AND v.following_id = p.id) AS viewer_follows,
-  EXISTS (SELECT 1 FROM follows v WHERE v.follower_id = p.id AND v.following_id = $1::uuid) AS follows_viewer`;
+/** Both take the viewer as $1; a visitor's NULL matches no follow row. */
+const VIEWER_FOLLOWS = `EXISTS (SELECT 1 FROM follows v
+  WHERE v.follower_id = $1::uuid AND v.following_id = p.id) AS viewer_follows`;
+const FOLLOWS_VIEWER = `EXISTS (SELECT 1 FROM follows v
+  WHERE v.follower_id = p.id AND v.following_id = $1::uuid) AS follows_viewer`;
 
 const EDITABLE_COLUMNS: Record<keyof UpdateProfile, string> = {
   displayName: 'display_name',
@@ -63,15 +75,14 @@ const EDITABLE_COLUMNS: Record<keyof UpdateProfile, string> = {
   showLocation: 'show_location',
 };
 
-/** Usernames are unique case-insensitively, so every lookup by name goes through lower() and its index. */
+/** Usernames are unique case-insensitively: every lookup by name goes through lower() and its index. */
 @Injectable()
 export class ProfileQueries {
   constructor(private readonly dataSource: DataSource) {}
 
   async findAccessTarget(viewerId: string | null, username: string): Promise<AccessTargetRow | undefined> {
     const [row] = await this.dataSource.query<AccessTargetRow[]>(
-      `SELECT p.id, p.username, p.is_private, p.access_type,
-              EXISTS (SELECT 1 FROM follows v WHERE v.follower_id = $1::uuid AND v.following_id = p.id) AS viewer_follows
+      `SELECT p.id, p.is_private, p.access_type, ${VIEWER_FOLLOWS}
          FROM profiles p WHERE lower(p.username) = lower($2)`,
       [viewerId, username],
     );
@@ -80,7 +91,8 @@ export class ProfileQueries {
 
   async findByUsername(viewerId: string | null, username: string): Promise<ProfileRow | undefined> {
     const [row] = await this.dataSource.query<ProfileRow[]>(
-      `SELECT ${PROFILE_COLUMNS}, ${RELATIONSHIP_COLUMNS} FROM profiles p WHERE lower(p.username) = lower($2)`,
+      `SELECT ${PROFILE_COLUMNS}, ${VIEWER_FOLLOWS}, ${FOLLOWS_VIEWER}
+         FROM profiles p WHERE lower(p.username) = lower($2)`,
       [viewerId, username],
     );
     return row;

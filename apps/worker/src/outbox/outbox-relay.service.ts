@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import type { Logger } from 'pino';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OUTBOX_NOTIFY_CHANNEL, outboxEvents, outboxJobId, type OutboxEventType } from '@datebook/contracts';
-import { APP_CONFIG, JobQueues, LOGGER, Metrics, type AppConfig } from '@datebook/server';
+import { APP_CONFIG, JobQueues, LOGGER, Metrics, type AppConfig, type JobEntry } from '@datebook/server';
 
 interface OutboxRow {
   id: string;
@@ -85,35 +85,49 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
           ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [BATCH_SIZE],
       );
-      const dispatched: string[] = [];
+      const entries: JobEntry[] = [];
+      const dispatched: OutboxRow[] = [];
       for (const row of rows) {
         try {
-          await this.enqueue(row);
-          dispatched.push(row.id);
+          entries.push(...this.jobsFor(row));
+          dispatched.push(row);
         } catch (error) {
           await this.recordFailure(manager, row, error);
         }
       }
-      if (dispatched.length > 0) {
-        await manager.query('UPDATE outbox SET dispatched_at = now() WHERE id = ANY($1::bigint[])', [
-          dispatched,
-        ]);
-        this.metrics.outboxDispatched.inc(dispatched.length);
+      if (dispatched.length === 0) {
+        return rows.length;
       }
+      try {
+        // One round trip per queue for the whole batch, while the rows stay locked.
+        await this.queues.enqueueMany(entries);
+      } catch (error) {
+        for (const row of dispatched) {
+          await this.recordFailure(manager, row, error);
+        }
+        return rows.length;
+      }
+      await manager.query('UPDATE outbox SET dispatched_at = now() WHERE id = ANY($1::bigint[])', [
+        dispatched.map((row) => row.id),
+      ]);
+      this.metrics.outboxDispatched.inc(dispatched.length);
       return rows.length;
     });
   }
 
-  private async enqueue(row: OutboxRow): Promise<void> {
+  /** The jobs an event fans out to, each with an id derived from the outbox id. */
+  private jobsFor(row: OutboxRow): JobEntry[] {
     if (!(row.event_type in outboxEvents)) {
       throw new Error(`Unknown outbox event type "${row.event_type}"`);
     }
     const event = outboxEvents[row.event_type as OutboxEventType];
-    const payload = event.payload.parse(row.payload);
+    const payload: unknown = event.payload.parse(row.payload);
     const correlationId = row.correlation_id ?? undefined;
-    for (const job of event.jobs) {
-      await this.queues.enqueue(job, payload, { jobId: outboxJobId(row.id, job), correlationId });
-    }
+    return event.jobs.map((job) => ({
+      name: job,
+      payload,
+      options: { jobId: outboxJobId(row.id, job), correlationId },
+    }));
   }
 
   /** A row that cannot be dispatched waits longer each time, and keeps its last error for operators. */

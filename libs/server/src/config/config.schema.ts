@@ -58,7 +58,12 @@ export const envSchema = z
     AUTH_JWT_PRIVATE_KEY: z.string().default(''),
     AUTH_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
     AUTH_REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    AUTH_EMAIL_LINK_TTL_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),
+    AUTH_EMAIL_LINK_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(7 * 24 * 60)
+      .default(60),
     AUTH_MFA_ENCRYPTION_KEY: z
       .string()
       .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded')

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { createDataSource } from '@datebook/db';
 import { ConfigModule, type AppConfig } from '../config';
+import { ImageProcessor } from '../image';
 import { createLogger } from '../logging';
 import { Mailer } from '../mail';
 import { Metrics } from '../metrics';
@@ -61,6 +62,7 @@ export class InfrastructureModule {
         { provide: REDIS, useFactory: (): Redis => createRedis(config, 'command') },
         { provide: JobQueues, useFactory: (): JobQueues => new JobQueues(config) },
         { provide: ObjectStorage, useFactory: (): ObjectStorage => new ObjectStorage(config) },
+        { provide: ImageProcessor, useFactory: (): ImageProcessor => new ImageProcessor(config.media) },
         { provide: Mailer, useFactory: (): Mailer => new Mailer(config) },
         {
           provide: RateLimiter,
@@ -82,8 +84,10 @@ export class InfrastructureModule {
         REDIS,
         JobQueues,
         ObjectStorage,
+        ImageProcessor,
         Mailer,
         RateLimiter,
+        RealtimePublisher,
       ],
     };
   }

@@ -14,7 +14,10 @@ export class Mailer {
 
   constructor(private readonly config: Pick<AppConfig, 'mail'>) {
     const { host, port, secure, user, password } = config.mail;
+    // A pool reuses SMTP connections: a new connection per mail caps throughput at a few dozen a second.
     this.transport = createTransport({
+      pool: true,
+      maxConnections: 5,
       host,
       port,
       secure,

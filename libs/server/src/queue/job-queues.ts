@@ -9,6 +9,13 @@ export interface EnqueueOptions extends Pick<JobsOptions, 'jobId' | 'delay' | 'p
   correlationId?: string;
 }
 
+/** A job to add; the payload is checked against the job's schema when it is added. */
+export interface JobEntry {
+  name: JobName;
+  payload: unknown;
+  options?: EnqueueOptions;
+}
+
 /** The one producer: `enqueue(name, payload)` is checked against the job registry in contracts. */
 export class JobQueues {
   private readonly connection: Redis;
@@ -38,6 +45,20 @@ export class JobQueues {
     const { correlationId, ...jobOptions } = options;
     const job = await this.queue(definition.queue).add(name, { ...data, correlationId }, jobOptions);
     return job.id ?? '';
+  }
+
+  /** Adds many jobs with one round trip per queue (the outbox relay dispatches whole batches). */
+  async enqueueMany(entries: JobEntry[]): Promise<void> {
+    const byQueue = new Map<QueueName, Parameters<Queue['addBulk']>[0]>();
+    for (const { name, payload, options = {} } of entries) {
+      const definition = jobs[name];
+      const { correlationId, ...jobOptions } = options;
+      const data = definition.payload.parse(payload) as Record<string, unknown>;
+      const bulk = byQueue.get(definition.queue) ?? [];
+      bulk.push({ name, data: { ...data, correlationId }, opts: jobOptions });
+      byQueue.set(definition.queue, bulk);
+    }
+    await Promise.all([...byQueue].map(([queue, bulk]) => this.queue(queue).addBulk(bulk)));
   }
 
   queue(name: QueueName): Queue {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 export interface RateLimitRule {
@@ -23,6 +24,8 @@ return { count, redis.call('TTL', KEYS[1]) }
 `;
 
 export class RateLimiter {
+  private readonly sha = createHash('sha1').update(SCRIPT).digest('hex');
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
@@ -30,7 +33,15 @@ export class RateLimiter {
 
   async hit(bucket: string, subject: string, rule: RateLimitRule): Promise<RateLimitVerdict> {
     const key = `${this.prefix}:ratelimit:${bucket}:${subject}`;
-    const [count, ttl] = (await this.redis.eval(SCRIPT, 1, key, rule.windowSeconds)) as [number, number];
+    // EVALSHA with a fallback to EVAL: the script body crosses the wire once, not on every request.
+    const [count, ttl] = (await this.redis
+      .evalsha(this.sha, 1, key, rule.windowSeconds)
+      .catch((error: unknown) => {
+        if (error instanceof Error && error.message.startsWith('NOSCRIPT')) {
+          return this.redis.eval(SCRIPT, 1, key, rule.windowSeconds);
+        }
+        throw error;
+      })) as [number, number];
     return {
       allowed: count <= rule.limit,
       remaining: Math.max(0, rule.limit - count),

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { messages } from '@datebook/contracts';
+import { RealtimePublisher } from '@datebook/server';
+import { TokenSigner } from '../auth/token-signer.service';
+import { createTestApi, type TestApi } from '../testing/test-api';
+import {
+  adapterSubscribed,
+  connectSocket,
+  eventsOf,
+  originOf,
+  refusal,
+  type TestSocket,
+} from '../testing/test-sockets';
+import { newUser, signedIn } from '../testing/test-users';
+
+describe('the socket gateway', () => {
+  let api: TestApi;
+  let origin: string;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    api = await createTestApi();
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = originOf(api.app);
+    await adapterSubscribed(api.app);
+  });
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.close());
+    await api.close();
+  });
+
+  const connect = async (token: string): Promise<TestSocket> => {
+    const socket = await connectSocket(origin, { auth: { token } });
+    sockets.push(socket);
+    return socket;
+  };
+
+  const profileUpdate = (userId: string, avatarUrl: string) => ({
+    userId,
+    username: 'someone',
+    displayName: null,
+    avatarUrl,
+  });
+
+  describe('refuses', () => {
+    it('a connection without a token', async () => {
+      const error = await refusal(origin, {});
+      expect(error.message).toBe(messages.auth.sessionMissing);
+      expect(error.data).toEqual({ code: 'UNAUTHENTICATED' });
+    });
+
+    it('a token in the query string (tokens there end up in access logs)', async () => {
+      const { session } = await signedIn(api);
+      const error = await refusal(origin, { query: { token: session.accessToken } });
+      expect(error.message).toBe(messages.auth.sessionMissing);
+    });
+
+    it('a token that does not verify', async () => {
+      const { session } = await signedIn(api);
+      const [header, payload] = session.accessToken.split('.');
+      for (const token of ['not-a-jwt', `${header}.${payload}.c2lnbmF0dXJl`]) {
+        const error = await refusal(origin, { auth: { token } });
+        expect(error.message).toBe(messages.auth.sessionMissing);
+      }
+    });
+
+    it('the token of a session that signed out', async () => {
+      const { session, request } = await signedIn(api);
+      await connect(session.accessToken);
+      const signOut = await request({ method: 'POST', url: '/api/auth/logout', payload: { scope: 'local' } });
+      expect(signOut.statusCode).toBe(200);
+      const error = await refusal(origin, { auth: { token: session.accessToken } });
+      expect(error.message).toBe(messages.auth.sessionMissing);
+    });
+
+    it('a session that has not yet passed the second factor its account requires', async () => {
+      const user = await newUser(api);
+      const { token } = await api.app.get(TokenSigner).sign({
+        sub: user.id,
+        sid: randomUUID(),
+        aal: 'aal1',
+        naal: 'aal2',
+        role: 'standard',
+      });
+      const error = await refusal(origin, { auth: { token } });
+      expect(error.message).toBe(messages.auth.mfaRequired);
+    });
+  });
+
+  it("admits a signed-in member, whose socket receives what is published to the member's room only", async () => {
+    const [alice, bob] = [await signedIn(api), await signedIn(api)];
+    const aliceTabs = [await connect(alice.session.accessToken), await connect(alice.session.accessToken)];
+    const bobTab = await connect(bob.session.accessToken);
+    const aliceEvents = aliceTabs.map((socket) => eventsOf(socket, 'profile.updated'));
+    const bobEvents = eventsOf(bobTab, 'profile.updated');
+
+    const update = profileUpdate(alice.user.id, 'https://cdn.example/a.jpg');
+    api.app.get(RealtimePublisher).toUser(alice.user.id, 'profile.updated', update);
+    for (const events of aliceEvents) {
+      expect(await events.next()).toEqual(update);
+    }
+
+    // A later event for Bob arrives; had Alice's reached him, it would have come first.
+    const bobUpdate = profileUpdate(bob.user.id, 'https://cdn.example/b.jpg');
+    api.app.get(RealtimePublisher).toUser(bob.user.id, 'profile.updated', bobUpdate);
+    expect(await bobEvents.next()).toEqual(bobUpdate);
+    expect(bobEvents.received).toEqual([]);
+  });
+
+  it('works over HTTP long-polling too, for networks that block WebSocket', async () => {
+    const { user, session } = await signedIn(api);
+    const socket = await connectSocket(origin, {
+      auth: { token: session.accessToken },
+      transports: ['polling'],
+    });
+    sockets.push(socket);
+    const events = eventsOf(socket, 'profile.updated');
+    const update = profileUpdate(user.id, 'https://cdn.example/p.jpg');
+    api.app.get(RealtimePublisher).toUser(user.id, 'profile.updated', update);
+    expect(await events.next()).toEqual(update);
+    expect((await refusal(origin, { transports: ['polling'] })).message).toBe(messages.auth.sessionMissing);
+  });
+});

@@ -1,0 +1,123 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import {
+  mediaMessages,
+  type SaveAvatarResponse,
+  type UploadStatus,
+  type UploadTicket,
+} from '@datebook/contracts';
+import { JobQueues } from '@datebook/server';
+import { waitFor } from '@datebook/server/testing';
+import { createTestApi, type TestApi } from '../../../api/src/testing/test-api';
+import {
+  adapterSubscribed,
+  connectSocket,
+  eventsOf,
+  originOf,
+  type TestSocket,
+} from '../../../api/src/testing/test-sockets';
+import { signedIn } from '../../../api/src/testing/test-users';
+import { startTestWorker } from '../testing/test-worker';
+import { textFile, transparentPng } from './fixtures/image-fixtures';
+
+/** The avatar path end to end: browser-like client → api → S3 → outbox → worker → S3 → socket. */
+describe('changing an avatar', () => {
+  let api: TestApi;
+  let worker: INestApplicationContext;
+  let member: Awaited<ReturnType<typeof signedIn>>;
+  let socket: TestSocket;
+
+  beforeAll(async () => {
+    api = await createTestApi();
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    await adapterSubscribed(api.app);
+    worker = await startTestWorker(api.env.config);
+    member = await signedIn(api);
+    socket = await connectSocket(originOf(api.app), { auth: { token: member.session.accessToken } });
+  });
+  afterAll(async () => {
+    socket.close();
+    await worker.close();
+    await api.close();
+  });
+
+  /** What the web app does: ask for an upload, PUT the bytes to the presigned URL, save. */
+  async function uploadAndSave(bytes: Buffer, fileName: string, contentType: string): Promise<string> {
+    const requested = await member.request({
+      method: 'POST',
+      url: '/api/media/uploads',
+      payload: { kind: 'avatar', fileName, contentType, size: bytes.length },
+    });
+    expect(requested.statusCode).toBe(201);
+    const ticket = requested.json<UploadTicket>();
+    const put = await fetch(ticket.uploadUrl, {
+      method: 'PUT',
+      headers: ticket.headers,
+      body: new Uint8Array(bytes),
+    });
+    expect(put.status).toBe(200);
+    const saved = await member.request({
+      method: 'PUT',
+      url: '/api/profiles/me/avatar',
+      payload: { uploadId: ticket.uploadId },
+    });
+    expect(saved.statusCode).toBe(202);
+    expect(saved.json<SaveAvatarResponse>()).toEqual({ uploadId: ticket.uploadId, status: 'processing' });
+    return ticket.uploadId;
+  }
+
+  it('ends with every open tab showing the new avatar, served as a JPEG from the object store', async () => {
+    const profileEvents = eventsOf(socket, 'profile.updated');
+    const mediaEvents = eventsOf(socket, 'media.status');
+    const uploadId = await uploadAndSave(await transparentPng(), 'me.png', 'image/png');
+
+    const updated = await profileEvents.next();
+    expect(updated).toMatchObject({ userId: member.user.id, username: member.user.username });
+    expect(updated.avatarUrl).toBe(
+      `${api.env.config.s3.publicUrl}/${member.user.id}/avatar-media/${uploadId}-256.jpg`,
+    );
+    expect(await mediaEvents.next()).toEqual({
+      uploadId,
+      kind: 'avatar',
+      status: 'ready',
+      url: updated.avatarUrl,
+      message: null,
+    });
+
+    const image = await fetch(updated.avatarUrl!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 256, height: 256 });
+
+    const status = await member.request({ method: 'GET', url: `/api/media/uploads/${uploadId}` });
+    expect(status.json<UploadStatus>()).toMatchObject({ status: 'ready', url: updated.avatarUrl });
+    const [profile] = await api.app
+      .get(DataSource)
+      .query<Array<{ avatar_url: string }>>('SELECT avatar_url FROM profiles WHERE id = $1', [
+        member.user.id,
+      ]);
+    expect(profile!.avatar_url).toBe(updated.avatarUrl);
+  });
+
+  it('tells the owner when the file is not an image, and the job still completes', async () => {
+    const mediaEvents = eventsOf(socket, 'media.status');
+    const uploadId = await uploadAndSave(textFile(), 'holiday.jpg', 'image/jpeg');
+    expect(await mediaEvents.next()).toEqual({
+      uploadId,
+      kind: 'avatar',
+      status: 'failed',
+      url: null,
+      message: mediaMessages.notAnImage,
+    });
+    const queue = worker.get(JobQueues).queue('media');
+    await waitFor(
+      'the avatar job to complete',
+      () => queue.getJobCounts('completed', 'failed', 'active', 'waiting', 'delayed'),
+      (counts) => counts.active === 0 && counts.waiting === 0 && counts.delayed === 0,
+    );
+    expect((await queue.getJobCounts('failed')).failed).toBe(0);
+  });
+});

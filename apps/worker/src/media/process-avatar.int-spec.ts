@@ -1,0 +1,261 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import { mediaKeyPrefix, mediaMessages, mediaVariantsSchema } from '@datebook/contracts';
+import { ImageProcessor, LOGGER, ObjectStorage, RealtimePublisher, type AppConfig } from '@datebook/server';
+import { createTestEnvironment, type TestEnvironment } from '@datebook/server/testing';
+import { startTestWorker } from '../testing/test-worker';
+import {
+  BLUE,
+  GREEN,
+  largePng,
+  RED,
+  rotatedJpeg,
+  textFile,
+  transparentPng,
+  truncatedJpeg,
+} from './fixtures/image-fixtures';
+import { avatarVariantKey, ProcessAvatarHandler } from './process-avatar.handler';
+
+const PIXEL_LIMIT = 1_000_000;
+
+describe('media.process-avatar', () => {
+  let env: TestEnvironment;
+  let config: AppConfig;
+  let worker: INestApplicationContext;
+  let handler: ProcessAvatarHandler;
+  let db: DataSource;
+  let storage: ObjectStorage;
+  let s3: S3Client;
+  let published: jest.SpiedFunction<RealtimePublisher['toUser']>;
+
+  beforeAll(async () => {
+    env = await createTestEnvironment({ IMAGE_MAX_INPUT_PIXELS: String(PIXEL_LIMIT) });
+    config = env.config;
+    worker = await startTestWorker(config);
+    handler = worker.get(ProcessAvatarHandler);
+    db = worker.get(DataSource);
+    storage = worker.get(ObjectStorage);
+    s3 = new S3Client({
+      endpoint: config.s3.endpoint,
+      region: config.s3.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: config.s3.accessKeyId, secretAccessKey: config.s3.secretAccessKey },
+    });
+    published = jest.spyOn(worker.get(RealtimePublisher), 'toUser');
+  });
+  afterAll(async () => {
+    s3.destroy();
+    await worker.close();
+    await env.cleanup();
+  });
+  beforeEach(() => published.mockClear());
+
+  async function newMember(): Promise<string> {
+    const [{ id }] = await db.query<[{ id: string }]>(
+      `WITH u AS (INSERT INTO users (email, password_hash) VALUES ($1, 'hash') RETURNING id)
+       INSERT INTO profiles (id, username) SELECT id, $2 FROM u RETURNING id`,
+      [`${randomUUID()}@example.com`, `m_${randomUUID().slice(0, 8)}`],
+    );
+    return id;
+  }
+
+  /** An avatar upload as the api leaves it once saved: the original stored, the row processing. */
+  async function savedUpload(
+    userId: string,
+    bytes: Buffer,
+    fileName = 'photo.jpg',
+    contentType = 'image/jpeg',
+  ) {
+    const key = `${mediaKeyPrefix(userId, 'avatar')}${Date.now()}-${fileName}`;
+    await storage.put(key, bytes, contentType);
+    const [{ id }] = await db.query<[{ id: string }]>(
+      `INSERT INTO media_uploads (user_id, kind, storage_key, content_type, size, status)
+       VALUES ($1, 'avatar', $2, $3, $4, 'processing') RETURNING id`,
+      [userId, key, contentType, bytes.length],
+    );
+    return { id, key };
+  }
+
+  const run = (uploadId: string) => handler.handle({ uploadId });
+
+  const state = async (uploadId: string, userId: string) =>
+    (
+      await db.query<
+        Array<{ status: string; failure_reason: string | null; variants: unknown; avatar_url: string | null }>
+      >(
+        `SELECT u.status, u.failure_reason, u.variants, p.avatar_url
+           FROM media_uploads u JOIN profiles p ON p.id = u.user_id WHERE u.id = $1 AND p.id = $2`,
+        [uploadId, userId],
+      )
+    )[0]!;
+
+  const keysUnder = async (prefix: string): Promise<string[]> => {
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: config.s3.bucket, Prefix: prefix }));
+    return (page.Contents ?? []).map((object) => object.Key!).sort();
+  };
+
+  const download = async (url: string) => {
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    return Buffer.from(await response.arrayBuffer());
+  };
+
+  const pixel = async (image: Buffer, x: number, y: number) => {
+    const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+    const at = (y * info.width + x) * info.channels;
+    return { r: data[at]!, g: data[at + 1]!, b: data[at + 2]! };
+  };
+  const near = (actual: { r: number; g: number; b: number }, expected: { r: number; g: number; b: number }) =>
+    Math.max(
+      Math.abs(actual.r - expected.r),
+      Math.abs(actual.g - expected.g),
+      Math.abs(actual.b - expected.b),
+    ) <= 24;
+
+  it('orients a rotated JPEG, crops it square, strips its metadata and sets the avatar', async () => {
+    const userId = await newMember();
+    const original = await rotatedJpeg();
+    expect(await sharp(original).metadata()).toMatchObject({ width: 900, height: 600, orientation: 6 });
+    expect((await sharp(original).metadata()).exif?.toString('latin1')).toContain('Sam Private');
+    const upload = await savedUpload(userId, original);
+    await run(upload.id);
+
+    const row = await state(upload.id, userId);
+    expect(row).toMatchObject({ status: 'ready', failure_reason: null });
+    const variants = mediaVariantsSchema.parse(row.variants);
+    expect(variants.images.map(({ size, width, height }) => [size, width, height])).toEqual([
+      [512, 512, 512],
+      [256, 256, 256],
+      [128, 128, 128],
+    ]);
+    for (const image of variants.images) {
+      expect(image.key).toBe(avatarVariantKey(userId, upload.id, image.size));
+      expect(image.url).toBe(storage.publicUrl(image.key));
+    }
+    expect(row.avatar_url).toBe(storage.publicUrl(avatarVariantKey(userId, upload.id, 256)));
+    expect(variants.url).toBe(row.avatar_url);
+    expect(variants.placeholder).toMatch(/^data:image\/jpeg;base64,/);
+    expect((await sharp(Buffer.from(variants.placeholder.split(',')[1]!, 'base64')).metadata()).width).toBe(
+      16,
+    );
+
+    const large = await download(variants.images[0]!.url);
+    const metadata = await sharp(large).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 512, height: 512 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    // Upright, red is on top: top-right is red and bottom-left blue. Unrotated, top-right would be blue.
+    expect(near(await pixel(large, 500, 10), RED)).toBe(true);
+    expect(near(await pixel(large, 10, 500), BLUE)).toBe(true);
+
+    // The original (with its EXIF) does not stay in the public bucket.
+    expect(await storage.head(upload.key)).toBeNull();
+    expect(published.mock.calls).toEqual([
+      [userId, 'profile.updated', expect.objectContaining({ userId, avatarUrl: row.avatar_url })],
+      [
+        userId,
+        'media.status',
+        { uploadId: upload.id, kind: 'avatar', status: 'ready', url: row.avatar_url, message: null },
+      ],
+    ]);
+  });
+
+  it('flattens a transparent PNG onto white and writes a 512×512 JPEG without EXIF', async () => {
+    const userId = await newMember();
+    const upload = await savedUpload(userId, await transparentPng(), 'me.png', 'image/png');
+    await run(upload.id);
+
+    const variants = mediaVariantsSchema.parse((await state(upload.id, userId)).variants);
+    const large = await download(variants.images[0]!.url);
+    const metadata = await sharp(large).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 512, height: 512, hasAlpha: false });
+    expect(metadata.exif).toBeUndefined();
+    expect(await pixel(large, 5, 5)).toEqual({ r: 255, g: 255, b: 255 });
+    expect(near(await pixel(large, 256, 256), GREEN)).toBe(true);
+  });
+
+  it.each([
+    ['a truncated JPEG', () => truncatedJpeg(), mediaMessages.notAnImage],
+    ['a text file named .jpg', () => Promise.resolve(textFile()), mediaMessages.notAnImage],
+    ['an image with too many pixels', () => largePng(PIXEL_LIMIT), mediaMessages.tooManyPixels],
+  ])(
+    'marks %s failed with a message for the owner, without failing the job',
+    async (_name, fixture, message) => {
+      const userId = await newMember();
+      const upload = await savedUpload(userId, await fixture());
+      await expect(run(upload.id)).resolves.toBeUndefined();
+
+      expect(await state(upload.id, userId)).toMatchObject({
+        status: 'failed',
+        failure_reason: message,
+        avatar_url: null,
+        variants: {},
+      });
+      expect(await keysUnder(mediaKeyPrefix(userId, 'avatar'))).toEqual([]);
+      expect(published.mock.calls).toEqual([
+        [
+          userId,
+          'media.status',
+          { uploadId: upload.id, kind: 'avatar', status: 'failed', url: null, message },
+        ],
+      ]);
+    },
+  );
+
+  it('is idempotent: a second run, or a rerun after a crash, leaves one set of objects and the same avatar', async () => {
+    const userId = await newMember();
+    const original = await rotatedJpeg();
+    const upload = await savedUpload(userId, original);
+    await run(upload.id);
+    const first = await state(upload.id, userId);
+    const expectedKeys = [512, 256, 128].map((size) => avatarVariantKey(userId, upload.id, size)).sort();
+    expect(await keysUnder(mediaKeyPrefix(userId, 'avatar'))).toEqual(expectedKeys);
+
+    published.mockClear();
+    await run(upload.id);
+    expect(await state(upload.id, userId)).toEqual(first);
+    expect(published).not.toHaveBeenCalled();
+
+    // A run that died after writing the renditions but before committing: the retry overwrites them.
+    await db.query(`UPDATE media_uploads SET status = 'processing' WHERE id = $1`, [upload.id]);
+    await storage.put(upload.key, original, 'image/jpeg');
+    await run(upload.id);
+    expect(await keysUnder(mediaKeyPrefix(userId, 'avatar'))).toEqual(expectedKeys);
+    expect((await state(upload.id, userId)).avatar_url).toBe(first.avatar_url);
+  });
+
+  it('ignores an upload that is not (or no longer) waiting to be processed', async () => {
+    const userId = await newMember();
+    const upload = await savedUpload(userId, await rotatedJpeg());
+    await db.query(`UPDATE media_uploads SET status = 'pending' WHERE id = $1`, [upload.id]);
+    await run(upload.id);
+    await run(randomUUID());
+    expect(await state(upload.id, userId)).toMatchObject({ status: 'pending', avatar_url: null });
+    expect(await storage.head(upload.key)).not.toBeNull();
+    expect(published).not.toHaveBeenCalled();
+  });
+
+  it('throws when the object store fails, so the job is retried, and leaves the upload processing', async () => {
+    const userId = await newMember();
+    const upload = await savedUpload(userId, await rotatedJpeg());
+    const unreachable = new ObjectStorage({ s3: { ...config.s3, endpoint: 'http://127.0.0.1:9' } });
+    const broken = new ProcessAvatarHandler(
+      db,
+      unreachable,
+      worker.get(ImageProcessor),
+      worker.get(RealtimePublisher),
+      worker.get(LOGGER),
+    );
+    try {
+      await expect(broken.handle({ uploadId: upload.id })).rejects.toThrow();
+    } finally {
+      unreachable.close();
+    }
+    expect(await state(upload.id, userId)).toMatchObject({ status: 'processing', avatar_url: null });
+    expect(published).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,18 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/*
+ * Follower and following counts leave admins out (spec section 6). Counting every follow row and
+ * subtracting the few that involve an admin keeps a popular profile's count an index-only scan of
+ * its follows; this partial index makes the admin side a lookup among a handful of rows.
+ */
+export class AdminProfilesIndex1763850000000 implements MigrationInterface {
+  name = 'AdminProfilesIndex1763850000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`CREATE INDEX profiles_admin_idx ON profiles (id) WHERE access_type = 'admin';`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('DROP INDEX profiles_admin_idx;');
+  }
+}

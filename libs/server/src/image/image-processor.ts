@@ -1,0 +1,125 @@
+import sharp, { type Sharp } from 'sharp';
+
+/** Why an upload cannot be used: expected outcomes of public uploads, not faults to retry. */
+export type ImageRejection = 'unreadable' | 'too-many-pixels';
+
+export class ImageRejectedError extends Error {
+  constructor(
+    readonly reason: ImageRejection,
+    options?: { cause?: unknown },
+  ) {
+    super(
+      reason === 'unreadable' ? 'The input is not a readable image' : 'The image has too many pixels',
+      options,
+    );
+    this.name = 'ImageRejectedError';
+  }
+}
+
+export interface JpegRendition {
+  /** The edge that was asked for; `width`/`height` are smaller when the source was. */
+  size: number;
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+export interface SquareJpegs {
+  renditions: JpegRendition[];
+  /** A 16 px JPEG as a data URL. */
+  placeholder: string;
+}
+
+// SVG, TIFF, HEIF and the rest are decodable but outside what uploads promise, and SVG runs a parser
+// far more complex than a photo needs.
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+const WHITE = { r: 255, g: 255, b: 255 };
+const PLACEHOLDER_EDGE = 16;
+const JPEG = { quality: 82, mozjpeg: true } as const;
+
+/**
+ * The one image adapter. Inputs are untrusted public uploads: decoding fails on corrupt or truncated
+ * data (`failOn: 'error'`) and refuses more pixels than configured, so a small file cannot expand into
+ * gigabytes. Outputs are oriented, flattened onto white and carry no metadata (sharp writes none unless
+ * asked), so no EXIF location leaves through a rendition.
+ */
+export class ImageProcessor {
+  constructor(private readonly options: { maxInputPixels: number }) {
+    // Every upload is a different image: libvips' operation cache would only hold memory.
+    sharp.cache(false);
+  }
+
+  /**
+   * Center-cropped square JPEGs at each of `sizes` (never enlarged: a small source yields smaller
+   * squares) plus a placeholder. The source is decoded once, into the largest square.
+   */
+  async squareJpegs(input: Buffer, sizes: readonly number[]): Promise<SquareJpegs> {
+    const { width, height } = await this.inspect(input);
+    const edge = Math.min(width, height, Math.max(PLACEHOLDER_EDGE, ...sizes));
+    const master = await this.decode(input, (image) =>
+      image
+        .resize(edge, edge, { fit: 'cover', position: 'centre' })
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    );
+    const fromMaster = (): Sharp =>
+      sharp(master.data, {
+        raw: { width: master.info.width, height: master.info.height, channels: master.info.channels },
+      });
+
+    const renditions = await Promise.all(
+      sizes.map(async (size) => {
+        const target = Math.min(size, edge);
+        const { data, info } = await fromMaster()
+          .resize(target, target)
+          .jpeg(JPEG)
+          .toBuffer({ resolveWithObject: true });
+        return { size, width: info.width, height: info.height, data };
+      }),
+    );
+    const tiny = await fromMaster()
+      .resize(PLACEHOLDER_EDGE, PLACEHOLDER_EDGE)
+      .jpeg({ quality: 50 })
+      .toBuffer();
+    return { renditions, placeholder: `data:image/jpeg;base64,${tiny.toString('base64')}` };
+  }
+
+  /** Reads only the header: the format must be one we accept and the pixel count within the limit. */
+  private async inspect(input: Buffer): Promise<{ width: number; height: number }> {
+    let metadata: sharp.Metadata;
+    try {
+      metadata = await sharp(input, { failOn: 'error' }).metadata();
+    } catch (error) {
+      throw new ImageRejectedError('unreadable', { cause: error });
+    }
+    if (!ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
+      throw new ImageRejectedError('unreadable');
+    }
+    if (metadata.width * metadata.height > this.options.maxInputPixels) {
+      throw new ImageRejectedError('too-many-pixels');
+    }
+    return { width: metadata.width, height: metadata.height };
+  }
+
+  /**
+   * Runs `output` on the oriented, white-flattened source. A failure here is the input's fault
+   * (corrupt or truncated pixel data), so it becomes a rejection.
+   */
+  private async decode<T>(input: Buffer, output: (image: Sharp) => Promise<T>): Promise<T> {
+    const image = sharp(input, {
+      failOn: 'error',
+      limitInputPixels: this.options.maxInputPixels,
+      animated: false,
+    })
+      .rotate()
+      .flatten({ background: WHITE });
+    try {
+      return await output(image);
+    } catch (error) {
+      throw new ImageRejectedError(
+        /exceeds pixel limit/i.test((error as Error).message) ? 'too-many-pixels' : 'unreadable',
+        { cause: error },
+      );
+    }
+  }
+}
