@@ -44,12 +44,14 @@ export async function startAuxiliary(env, dataDir) {
   return [s3, maildev];
 }
 
-async function waitForReady(url, label, child, timeoutMs = 60_000) {
+async function waitForReady(url, label, child, logDir, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
-      throw new Error(`${label} exited with code ${child.exitCode} while starting`);
+      throw new Error(
+        `${label} exited with code ${child.exitCode} while starting (see ${join(logDir, `${label}.log`)})`,
+      );
     }
     try {
       const response = await fetch(url);
@@ -75,8 +77,14 @@ export async function startApps(env, { logDir }) {
     });
   const api = start('api', 'apps/api/dist/main.js');
   const worker = start('worker', 'apps/worker/dist/main.js');
-  await waitForReady(`http://127.0.0.1:${env.PORT}/health/ready`, 'api', api);
-  await waitForReady(`http://127.0.0.1:${env.WORKER_HTTP_PORT}/health/ready`, 'worker', worker);
+  try {
+    await waitForReady(`http://127.0.0.1:${env.PORT}/health/ready`, 'api', api, logDir);
+    await waitForReady(`http://127.0.0.1:${env.WORKER_HTTP_PORT}/health/ready`, 'worker', worker, logDir);
+  } catch (error) {
+    // Never leave one of the pair running when the other failed to start.
+    await services.stopAll([api, worker]);
+    throw error;
+  }
   return [api, worker];
 }
 

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import {
   AVATAR_DISPLAY_SIZE,
   AVATAR_SIZES,
+  MAX_IMAGE_BYTES,
   mediaKeyPrefix,
   mediaMessages,
   type JobPayload,
@@ -71,12 +72,22 @@ export class ProcessAvatarHandler implements JobHandler<'media.process-avatar'> 
       return;
     }
 
+    // The upload URL stays valid after the save, so the object may have changed since the api looked.
+    const stored = await this.storage.head(upload.storage_key);
+    if (!stored || stored.size > MAX_IMAGE_BYTES) {
+      await this.reject(upload, stored ? mediaMessages.imageTooLarge : mediaMessages.uploadMissing, {
+        size: stored?.size,
+      });
+      return;
+    }
     let squares: SquareJpegs;
     try {
       squares = await this.images.squareJpegs(await this.storage.get(upload.storage_key), AVATAR_SIZES);
     } catch (error) {
       if (error instanceof ImageRejectedError) {
-        await this.reject(upload, error);
+        const message =
+          error.reason === 'too-many-pixels' ? mediaMessages.tooManyPixels : mediaMessages.notAnImage;
+        await this.reject(upload, message, { reason: error.reason, err: error.cause });
         return;
       }
       throw error;
@@ -129,13 +140,8 @@ export class ProcessAvatarHandler implements JobHandler<'media.process-avatar'> 
     await this.storage.delete(upload.storage_key);
   }
 
-  private async reject(upload: UploadRow, error: ImageRejectedError): Promise<void> {
-    const message =
-      error.reason === 'too-many-pixels' ? mediaMessages.tooManyPixels : mediaMessages.notAnImage;
-    this.logger.info(
-      { uploadId: upload.id, reason: error.reason, err: error.cause },
-      'avatar upload rejected',
-    );
+  private async reject(upload: UploadRow, message: string, details: Record<string, unknown>): Promise<void> {
+    this.logger.info({ uploadId: upload.id, message, ...details }, 'avatar upload rejected');
     const failed = await modifyReturning<{ id: string }>(
       this.dataSource.manager,
       `UPDATE media_uploads SET status = 'failed', failure_reason = $2, updated_at = now()

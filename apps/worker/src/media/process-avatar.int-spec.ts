@@ -3,7 +3,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import { mediaKeyPrefix, mediaMessages, mediaVariantsSchema } from '@datebook/contracts';
+import { MAX_IMAGE_BYTES, mediaKeyPrefix, mediaMessages, mediaVariantsSchema } from '@datebook/contracts';
 import { ImageProcessor, LOGGER, ObjectStorage, RealtimePublisher, type AppConfig } from '@datebook/server';
 import { createTestEnvironment, type TestEnvironment } from '@datebook/server/testing';
 import { startTestWorker } from '../testing/test-worker';
@@ -182,6 +182,12 @@ describe('media.process-avatar', () => {
     ['a truncated JPEG', () => truncatedJpeg(), mediaMessages.notAnImage],
     ['a text file named .jpg', () => Promise.resolve(textFile()), mediaMessages.notAnImage],
     ['an image with too many pixels', () => largePng(PIXEL_LIMIT), mediaMessages.tooManyPixels],
+    // Replaced through the still-valid upload URL after the api checked it.
+    [
+      'a file over the size limit',
+      () => Promise.resolve(Buffer.alloc(MAX_IMAGE_BYTES + 1)),
+      mediaMessages.imageTooLarge,
+    ],
   ])(
     'marks %s failed with a message for the owner, without failing the job',
     async (_name, fixture, message) => {
@@ -205,6 +211,17 @@ describe('media.process-avatar', () => {
       ]);
     },
   );
+
+  it('marks an upload whose object has gone failed, asking for the file again', async () => {
+    const userId = await newMember();
+    const upload = await savedUpload(userId, await rotatedJpeg());
+    await storage.delete(upload.key);
+    await run(upload.id);
+    expect(await state(upload.id, userId)).toMatchObject({
+      status: 'failed',
+      failure_reason: mediaMessages.uploadMissing,
+    });
+  });
 
   it('is idempotent: a second run, or a rerun after a crash, leaves one set of objects and the same avatar', async () => {
     const userId = await newMember();
