@@ -36,11 +36,26 @@ describe('loadConfig', () => {
     expect((error as ConfigError).message).toContain('\n  - PORT:');
   });
 
-  it('refuses the public development access code in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ACCESS_CODES/);
-    expect(loadConfig({ NODE_ENV: 'production', ACCESS_CODES: 'secret-1' }).gate.accessCodes).toEqual([
-      'secret-1',
+  it('refuses the public development secrets in production, naming each', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ConfigError).problems.map((problem) => problem.split(':')[0])).toEqual([
+      'ACCESS_CODES',
+      'AUTH_MFA_ENCRYPTION_KEY',
+      'AUTH_JWT_PRIVATE_KEY',
     ]);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      ACCESS_CODES: 'secret-1',
+      AUTH_MFA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      AUTH_JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nMIG\\n-----END PRIVATE KEY-----',
+    });
+    expect(production.gate.accessCodes).toEqual(['secret-1']);
+    expect(production.auth.jwtPrivateKey).toBe('-----BEGIN PRIVATE KEY-----\nMIG\n-----END PRIVATE KEY-----');
   });
 
   it('strips trailing slashes from public URLs', () => {
