@@ -1,4 +1,5 @@
 import { NestFactory } from '@nestjs/core';
+import type { FastifyReply } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
@@ -54,9 +55,11 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
       root: config.http.webDistDir,
       prefix: '/',
       index: false,
-      setHeaders: (response, path) => {
+      // Nest types this callback's first argument as a Node response, but @fastify/static 10 passes
+      // the Fastify reply.
+      setHeaders: (response: unknown, path: string) => {
         if (path.includes(`${join('/', 'assets', '/')}`)) {
-          response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          void (response as FastifyReply).header('cache-control', 'public, max-age=31536000, immutable');
         }
       },
     });

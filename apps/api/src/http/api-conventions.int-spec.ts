@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
@@ -12,6 +12,8 @@ describe('api conventions', () => {
   beforeAll(async () => {
     webDir = mkdtempSync(join(tmpdir(), 'datebook-web-'));
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Datebook</title><div id="root"></div>');
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log("datebook");');
     api = await createTestApi({ WEB_DIST_DIR: webDir, APP_VERSION: '9.9.9' });
   });
   afterAll(() => api.close());
@@ -34,12 +36,25 @@ describe('api conventions', () => {
   });
 
   it('serves the web app for client-side routes, and never for server paths', async () => {
-    const page = await api.request({ method: 'GET', url: '/profile/someone?tab=dates' });
+    const page = await api.request({
+      method: 'GET',
+      url: '/profile/someone?tab=dates',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
-    const health = await api.request({ method: 'GET', url: '/health/nope' });
+    const health = await api.request({ method: 'GET', url: '/health/nope', headers: { accept: 'text/html' } });
     expect(health.statusCode).toBe(404);
+  });
+
+  it('serves the built assets with a long cache, and a missing asset as a 404', async () => {
+    const asset = await api.request({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("datebook");');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const stale = await api.request({ method: 'GET', url: '/assets/gone-9z8y7x.js', headers: { accept: '*/*' } });
+    expect(stale.statusCode).toBe(404);
   });
 
   it('echoes a well-formed request id and makes one up otherwise', async () => {

@@ -12,8 +12,15 @@ export class SpaFallback {
     this.indexHtml = readFileSync(join(webDistDir, 'index.html'), 'utf8');
   }
 
+  /**
+   * Only page navigations (which ask for HTML) get the app: a missing script or image must stay a
+   * 404, or a stale chunk would arrive as HTML and fail with a confusing MIME error.
+   */
   accepts(request: FastifyRequest): boolean {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return false;
+    }
+    if (!(request.headers.accept ?? '').includes('text/html')) {
       return false;
     }
     const path = request.url.split('?')[0] ?? '/';
