@@ -54,12 +54,15 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     app.useStaticAssets({
       root: config.http.webDistDir,
       prefix: '/',
-      index: false,
+      index: 'index.html',
       // Nest types this callback's first argument as a Node response, but @fastify/static 10 passes
       // the Fastify reply.
       setHeaders: (response: unknown, path: string) => {
+        const reply = response as FastifyReply;
         if (path.includes(`${join('/', 'assets', '/')}`)) {
-          void (response as FastifyReply).header('cache-control', 'public, max-age=31536000, immutable');
+          void reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (path.endsWith('index.html')) {
+          void reply.header('cache-control', 'no-cache');
         }
       },
     });

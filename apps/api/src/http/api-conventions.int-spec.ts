@@ -48,6 +48,13 @@ describe('api conventions', () => {
     expect(health.statusCode).toBe(404);
   });
 
+  it('serves the app at the root, always revalidated', async () => {
+    const root = await api.request({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<div id="root">');
+    expect(root.headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves the built assets with a long cache, and a missing asset as a 404', async () => {
     const asset = await api.request({ method: 'GET', url: '/assets/app-1a2b3c.js' });
     expect(asset.statusCode).toBe(200);
