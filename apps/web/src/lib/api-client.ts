@@ -8,6 +8,7 @@ import {
   type FieldIssue,
 } from '@datebook/contracts';
 import { ApiError } from './api-error';
+import { apiAuthorization } from './api-authorization';
 
 /** Endpoint paths in contracts are relative to this prefix; the api is always on the same origin. */
 const API_PREFIX = '/api';
@@ -23,7 +24,16 @@ type EndpointQuery<E> =
 type Slot<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: V };
 
 export type CallOptions<E extends Endpoint> = Slot<'body', EndpointBody<E>> &
-  Slot<'query', EndpointQuery<E>> & { signal?: AbortSignal };
+  Slot<'query', EndpointQuery<E>> & {
+    /** Values for the `:name` segments of the endpoint's path. */
+    params?: Record<string, string>;
+    /**
+     * Whether to send the session's access token (the default). Sign-in, sign-up, token refresh and
+     * e-mailed links answer 401 about their own input, so they go without one and are never retried.
+     */
+    authenticate?: boolean;
+    signal?: AbortSignal;
+  };
 
 type CallArguments<E extends Endpoint> =
   object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
@@ -39,22 +49,22 @@ export async function callEndpoint<E extends Endpoint>(
 ): Promise<EndpointResponse<E>> {
   const body = validate(endpoint.body, options?.body);
   const query = validate(endpoint.query, options?.query);
+  const url = API_PREFIX + toPath(endpoint.path, options?.params) + toSearch(query);
+  const send = (accessToken: string | null) =>
+    request(url, endpoint.method, body, accessToken, options?.signal);
 
-  let response: Response;
-  try {
-    response = await fetch(API_PREFIX + endpoint.path + toSearch(query), {
-      method: endpoint.method,
-      headers: body === undefined ? { Accept: 'application/json' } : JSON_HEADERS,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal: options?.signal,
-    });
-  } catch (cause) {
-    // A cancelled request is not a failure to report: let the caller see the AbortError as is.
-    if (options?.signal?.aborted) {
-      throw cause;
+  const authorization = options?.authenticate === false ? null : apiAuthorization();
+  const accessToken = (await authorization?.accessToken()) ?? null;
+  let response = await send(accessToken);
+  // An access token can be revoked or expire in flight: renew it once and try again.
+  if (response.status === 401 && authorization && accessToken) {
+    const renewed = await authorization.renewAfterRejection(accessToken);
+    if (renewed) {
+      response = await send(renewed);
+      if (response.status === 401) {
+        authorization.endRejectedSession();
+      }
     }
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: messages.errors.unexpected, cause });
   }
 
   const payload = await readJson(response);
@@ -73,7 +83,36 @@ export async function callEndpoint<E extends Endpoint>(
   return parsed.data as EndpointResponse<E>;
 }
 
-const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
+async function request(
+  url: string,
+  method: string,
+  body: unknown,
+  accessToken: string | null,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  const headers: Record<string, string> = body === undefined ? { ...ACCEPT_JSON } : { ...SEND_JSON };
+  if (accessToken) {
+    headers.Authorization = `Bearer ${accessToken}`;
+  }
+  try {
+    return await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (cause) {
+    // A cancelled request is not a failure to report: let the caller see the AbortError as is.
+    if (signal?.aborted) {
+      throw cause;
+    }
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: messages.errors.unexpected, cause });
+  }
+}
+
+const ACCEPT_JSON = { Accept: 'application/json' };
+const SEND_JSON = { ...ACCEPT_JSON, 'Content-Type': 'application/json' };
 
 /**
  * Rejects invalid input exactly as the api would (400, VALIDATION_FAILED, one issue per field), so
@@ -92,6 +131,17 @@ function validate(schema: z.ZodType | undefined, value: unknown): unknown {
     message: issue.message,
   }));
   throw new ApiError({ status: 400, code: 'VALIDATION_FAILED', message: messages.errors.validation, issues });
+}
+
+/** Fills the `:name` segments of `path`; a missing value is a programming error, not a user's. */
+function toPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_segment, name: string) => {
+    const value = params[name];
+    if (value === undefined) {
+      throw new Error(`Missing the "${name}" parameter of ${path}.`);
+    }
+    return encodeURIComponent(value);
+  });
 }
 
 function toSearch(query: unknown): string {

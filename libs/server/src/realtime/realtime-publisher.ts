@@ -15,7 +15,6 @@ export class RealtimePublisher {
   }
 
   toUser<E extends ServerEventName>(userId: string, event: E, payload: ServerEventPayload<E>): void {
-    const data: unknown = serverEvents[event].parse(payload);
-    this.emitter.to(userRoom(userId)).emit(event, data as never);
+    this.emitter.to(userRoom(userId)).emit(event, serverEvents[event].parse(payload));
   }
 }

@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import { createTemplateDatabase } from '@datebook/db/testing';
 import { testServices } from './test-services';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const services =
-  require('../../../../scripts/lib/services.cjs') as typeof import('../../../../scripts/lib/services.cjs');
+import * as services from '../../../../scripts/lib/services.cjs';
 
 /**
  * Once per Jest run: make sure the real services are up, and migrate a template database that each
