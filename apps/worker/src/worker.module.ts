@@ -5,12 +5,20 @@ import { JOB_HANDLERS, type JobHandler } from './jobs/job-handler';
 import { QueueWorkersService } from './jobs/queue-workers.service';
 import { AccountPurgeHandler } from './account/account-purge.handler';
 import { AuthLinkHandler } from './mail/auth-link.handler';
+import { HousekeepingScheduleService } from './housekeeping/housekeeping-schedule.service';
+import { PruneOutboxHandler } from './housekeeping/prune-outbox.handler';
 import { EarlyAccessAckHandler } from './mail/early-access-ack.handler';
 import { ProcessAvatarHandler } from './media/process-avatar.handler';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 
 /** Every job handler; the queue workers refuse to boot unless each job of the registry has one. */
-const HANDLERS = [EarlyAccessAckHandler, AuthLinkHandler, AccountPurgeHandler, ProcessAvatarHandler];
+const HANDLERS = [
+  EarlyAccessAckHandler,
+  AuthLinkHandler,
+  AccountPurgeHandler,
+  ProcessAvatarHandler,
+  PruneOutboxHandler,
+];
 
 export interface WorkerOptions {
   /** Integration tests that drive the relay or the queues by hand turn the automatic parts off. */
@@ -27,6 +35,7 @@ export class WorkerModule {
         ...HANDLERS,
         { provide: JOB_HANDLERS, useFactory: (...handlers: JobHandler[]) => handlers, inject: HANDLERS },
         QueueWorkersService,
+        HousekeepingScheduleService,
         OutboxRelayService,
         ...(options.http === false ? [] : [WorkerHttpService]),
       ],

@@ -19,6 +19,8 @@ export const jobs = {
   'account.purge': { queue: 'housekeeping', payload: z.object({ userId: uuid }) },
   /** Verifies an uploaded avatar, writes its square JPEGs and points the profile at them. */
   'media.process-avatar': { queue: 'media', payload: z.object({ uploadId: uuid }) },
+  /** Scheduled: deletes outbox rows dispatched long enough ago that nobody needs them. */
+  'housekeeping.prune-outbox': { queue: 'housekeeping', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
 
 export type JobName = keyof typeof jobs;

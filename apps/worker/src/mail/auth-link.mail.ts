@@ -5,7 +5,10 @@ export type AuthLinkPurpose = 'confirm_email' | 'recovery' | 'email_change';
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Where each link lands: /auth/confirm verifies the token, then goes on to `next`. */
-const LINKS: Record<AuthLinkPurpose, { type: string; next: string; subject: string; lead: string; action: string }> = {
+const LINKS: Record<
+  AuthLinkPurpose,
+  { type: string; next: string; subject: string; lead: string; action: string }
+> = {
   confirm_email: {
     type: 'signup',
     next: '/login',

@@ -1,0 +1,54 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { JobQueues } from '@datebook/server';
+import { createTestEnvironment, type TestEnvironment } from '@datebook/server/testing';
+import { startTestWorker } from '../testing/test-worker';
+import { PruneOutboxHandler } from './prune-outbox.handler';
+
+describe('outbox housekeeping', () => {
+  let env: TestEnvironment;
+  let worker: INestApplicationContext;
+
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+    worker = await startTestWorker(env.config);
+  });
+  afterAll(async () => {
+    await worker.close();
+    await env.cleanup();
+  });
+
+  it('removes only rows dispatched more than a week ago', async () => {
+    const db = worker.get(DataSource);
+    const insert = (dispatchedAt: string | null) =>
+      db.query<Array<{ id: string }>>(
+        `INSERT INTO outbox (event_type, payload, dispatched_at) VALUES ('no-such.event', '{}', ${dispatchedAt ?? 'NULL'})
+         RETURNING id`,
+      );
+    const [old] = await insert(`now() - interval '8 days'`);
+    const [recent] = await insert(`now() - interval '6 days'`);
+    // Undispatched rows are never pruned, however old; keep this one from being relayed meanwhile.
+    const [pending] = await db.query<Array<{ id: string }>>(
+      `INSERT INTO outbox (event_type, payload, created_at, available_at)
+         VALUES ('no-such.event', '{}', now() - interval '30 days', now() + interval '1 day') RETURNING id`,
+    );
+
+    await worker.get(PruneOutboxHandler).handle();
+
+    const left = await db.query<Array<{ id: string }>>(
+      'SELECT id FROM outbox WHERE id = ANY($1::bigint[]) ORDER BY id',
+      [[old!.id, recent!.id, pending!.id]],
+    );
+    expect(left.map((row) => row.id)).toEqual([recent!.id, pending!.id]);
+  });
+
+  it('is scheduled hourly, once however many workers start', async () => {
+    const second = await startTestWorker(env.config);
+    try {
+      const schedulers = await worker.get(JobQueues).queue('housekeeping').getJobSchedulers();
+      expect(schedulers).toEqual([expect.objectContaining({ key: 'prune-outbox', every: 3_600_000 })]);
+    } finally {
+      await second.close();
+    }
+  });
+});
