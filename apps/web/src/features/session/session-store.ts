@@ -88,17 +88,20 @@ export class SessionStore implements ApiAuthorization {
 
   /** One refresh for every caller in this tab, and one tab at a time. Null: the session is over. */
   refresh(): Promise<AuthSession | null> {
+    // The token to replace is the one known now: by the time the lock is ours, another tab may have
+    // replaced it already, and this tab may even have adopted the replacement.
+    const staleRefreshToken = this.session?.refreshToken;
     this.inFlight ??= this.options
-      .exclusively(() => this.refreshExclusively())
+      .exclusively(() => this.refreshExclusively(staleRefreshToken))
       .finally(() => {
         this.inFlight = null;
       });
     return this.inFlight;
   }
 
-  private async refreshExclusively(): Promise<AuthSession | null> {
+  private async refreshExclusively(staleRefreshToken: string | undefined): Promise<AuthSession | null> {
     const stored = this.options.persistence.read();
-    if (!stored || stored.refreshToken !== this.session?.refreshToken) {
+    if (!stored || stored.refreshToken !== staleRefreshToken) {
       // Another tab refreshed or signed out while this one waited for the lock.
       this.adopt(stored);
       return stored;
