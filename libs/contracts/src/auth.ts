@@ -60,7 +60,11 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const signUpRequestSchema = z.object({ email: emailSchema, password: passwordSchema, username: usernameSchema });
+export const signUpRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  username: usernameSchema,
+});
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 export type SignUp = z.output<typeof signUpRequestSchema>;
 
@@ -87,7 +91,9 @@ export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 export const recoverRequestSchema = z.object({ email: emailSchema });
 export const updateUserRequestSchema = z
   .object({ email: z.string().trim().max(320).optional(), password: passwordSchema.optional() })
-  .refine((value) => value.email !== undefined || value.password !== undefined, { message: 'Nothing to update' });
+  .refine((value) => value.email !== undefined || value.password !== undefined, {
+    message: 'Nothing to update',
+  });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
 export const enrollFactorRequestSchema = z.object({
@@ -105,7 +111,10 @@ export const challengeSchema = z.object({ id: z.string(), expiresAt: z.number() 
 export type Challenge = z.infer<typeof challengeSchema>;
 export const verifyFactorRequestSchema = z.object({
   challengeId: z.string().min(1),
-  code: z.string().trim().regex(/^\d{6}$/, messages.auth.mfaCodeInvalid),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, messages.auth.mfaCodeInvalid),
 });
 
 export const messageSchema = z.object({ message: z.string() });

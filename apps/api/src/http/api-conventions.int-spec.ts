@@ -44,7 +44,11 @@ describe('api conventions', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
-    const health = await api.request({ method: 'GET', url: '/health/nope', headers: { accept: 'text/html' } });
+    const health = await api.request({
+      method: 'GET',
+      url: '/health/nope',
+      headers: { accept: 'text/html' },
+    });
     expect(health.statusCode).toBe(404);
   });
 
@@ -60,7 +64,11 @@ describe('api conventions', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log("datebook");');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const stale = await api.request({ method: 'GET', url: '/assets/gone-9z8y7x.js', headers: { accept: '*/*' } });
+    const stale = await api.request({
+      method: 'GET',
+      url: '/assets/gone-9z8y7x.js',
+      headers: { accept: '*/*' },
+    });
     expect(stale.statusCode).toBe(404);
   });
 
