@@ -2,6 +2,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureDebianPackages, MEDIA_PACKAGES } from './lib/debian-packages.mjs';
 import { loadDotEnv } from './lib/env.mjs';
 import {
   buildAll,
@@ -61,6 +62,8 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 try {
+  // The worker processes videos with ffmpeg.
+  await ensureDebianPackages(MEDIA_PACKAGES, log);
   await ensureDatabaseServices(env);
   children.push(...(await startAuxiliary(env, dataDir)));
   await buildAll();

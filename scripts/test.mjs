@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
-import { ensureChromium } from './lib/chromium.mjs';
+import { BROWSER_PACKAGES, ensureDebianPackages, MEDIA_PACKAGES } from './lib/debian-packages.mjs';
 import { countJest, countPlaywright, countVitest } from './lib/results.mjs';
 import { run } from './lib/run.mjs';
 import {
@@ -141,6 +141,8 @@ async function main() {
   }
 
   if (tiers.includes('integration')) {
+    // The worker's media tests run ffmpeg; the e2e stack's worker needs it too.
+    await ensureDebianPackages(MEDIA_PACKAGES, log);
     const dbOut = join(reports, 'integration-db.json');
     await tier(
       'integration: db',
@@ -157,7 +159,7 @@ async function main() {
   }
 
   if (tiers.includes('e2e')) {
-    await ensureChromium(log);
+    await ensureDebianPackages([...BROWSER_PACKAGES, ...MEDIA_PACKAGES], log);
     await migrate(e2eEnv);
     const logDir = join(reports, 'e2e-logs');
     children.push(...(await startApps(e2eEnv, { logDir })));

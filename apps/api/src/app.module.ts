@@ -3,12 +3,14 @@ import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { InfrastructureModule, type AppConfig } from '@datebook/server';
 import { AuthGuard } from './auth/auth.guard';
 import { AuthModule } from './auth/auth.module';
+import { CategoriesModule } from './categories/categories.module';
 import { FollowsModule } from './follows/follows.module';
 import { FormsModule } from './forms/forms.module';
 import { GateModule } from './gate/gate.module';
 import { HealthModule } from './health/health.module';
 import { ValidationInterceptor } from './http/validation.interceptor';
 import { MediaModule } from './media/media.module';
+import { PostsModule } from './posts/posts.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -28,6 +30,8 @@ export class AppModule {
         ProfilesModule,
         FollowsModule,
         MediaModule,
+        CategoriesModule,
+        PostsModule,
         RealtimeModule,
       ],
       controllers: [SystemController],

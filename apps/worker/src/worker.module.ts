@@ -8,7 +8,9 @@ import { AuthLinkHandler } from './mail/auth-link.handler';
 import { HousekeepingScheduleService } from './housekeeping/housekeeping-schedule.service';
 import { PruneOutboxHandler } from './housekeeping/prune-outbox.handler';
 import { EarlyAccessAckHandler } from './mail/early-access-ack.handler';
+import { DeleteObjectsHandler } from './media/delete-objects.handler';
 import { ProcessAvatarHandler } from './media/process-avatar.handler';
+import { ProcessPostMediaHandler } from './media/process-post-media.handler';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 
 /** Every job handler; the queue workers refuse to boot unless each job of the registry has one. */
@@ -17,6 +19,8 @@ const HANDLERS = [
   AuthLinkHandler,
   AccountPurgeHandler,
   ProcessAvatarHandler,
+  ProcessPostMediaHandler,
+  DeleteObjectsHandler,
   PruneOutboxHandler,
 ];
 

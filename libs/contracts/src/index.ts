@@ -11,3 +11,5 @@ export * from './routes';
 export * from './system';
 export * from './profiles';
 export * from './media';
+export * from './categories';
+export * from './posts';

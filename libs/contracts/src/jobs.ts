@@ -9,6 +9,9 @@ export const QUEUES = ['mail', 'media', 'search-index', 'housekeeping'] as const
 export type QueueName = (typeof QUEUES)[number];
 
 const id = z.string().regex(/^\d+$/, 'a bigint id as a string');
+const postKind = z.enum(['activity', 'date']);
+/** A post has at most 10 media, each an upload plus a few renditions and a poster. */
+const POST_MEDIA_KEYS_MAX = 100;
 const uuid = z.uuid();
 
 export const jobs = {
@@ -19,6 +22,16 @@ export const jobs = {
   'account.purge': { queue: 'housekeeping', payload: z.object({ userId: uuid }) },
   /** Verifies an uploaded avatar, writes its square JPEGs and points the profile at them. */
   'media.process-avatar': { queue: 'media', payload: z.object({ uploadId: uuid }) },
+  /**
+   * Verifies a post's photo or video, writes its renditions (photos) or reads its facts and poster
+   * (videos), then marks it ready or failed and tells the owner.
+   */
+  'media.process-post-media': { queue: 'media', payload: z.object({ postMediaId: id }) },
+  /** Removes objects whose rows are gone (a deleted post's media and renditions). */
+  'media.delete-objects': {
+    queue: 'housekeeping',
+    payload: z.object({ keys: z.array(z.string().min(1)).max(POST_MEDIA_KEYS_MAX) }),
+  },
   /** Scheduled: deletes outbox rows dispatched long enough ago that nobody needs them. */
   'housekeeping.prune-outbox': { queue: 'housekeeping', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
@@ -43,6 +56,23 @@ export const outboxEvents = {
   'avatar.uploaded': {
     payload: z.object({ uploadId: uuid }),
     jobs: ['media.process-avatar'],
+  },
+  /** Search indexing and notifications will listen; nothing needs to run yet. */
+  'post.created': { payload: z.object({ kind: postKind, postId: id }), jobs: [] },
+  'post.updated': { payload: z.object({ kind: postKind, postId: id }), jobs: [] },
+  /** Carries the object keys: the rows that named them are gone by the time the job runs. */
+  'post.deleted': {
+    payload: z.object({
+      kind: postKind,
+      postId: id,
+      userId: uuid,
+      keys: z.array(z.string().min(1)).max(POST_MEDIA_KEYS_MAX),
+    }),
+    jobs: ['media.delete-objects'],
+  },
+  'post-media.uploaded': {
+    payload: z.object({ postMediaId: id }),
+    jobs: ['media.process-post-media'],
   },
 } as const satisfies Record<string, { payload: z.ZodType; jobs: readonly JobName[] }>;
 

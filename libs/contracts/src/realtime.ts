@@ -29,6 +29,10 @@ export const serverEvents = {
     status: z.enum(['ready', 'failed']),
     url: z.string().nullable(),
     message: z.string().nullable(),
+    /** For a post's photo or video: which post and media row, so open pages refresh just that. */
+    post: z
+      .object({ kind: z.enum(['activity', 'date']), postId: z.string(), postMediaId: z.string() })
+      .optional(),
   }),
 } as const;
 

@@ -31,6 +31,7 @@ import {
 import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
 import { MediaUploads1763800000000 } from './migrations/1763800000000-MediaUploads';
 import { AdminProfilesIndex1763850000000 } from './migrations/1763850000000-AdminProfilesIndex';
+import { PostPublishing1763900000000 } from './migrations/1763900000000-PostPublishing';
 
 // Explicit lists rather than globs: the same code then loads from src (Jest) and from dist.
 export const entities = [
@@ -68,6 +69,7 @@ export const migrations = [
   InitialSchema1763700000000,
   MediaUploads1763800000000,
   AdminProfilesIndex1763850000000,
+  PostPublishing1763900000000,
 ];
 
 export interface DataSourceSettings {

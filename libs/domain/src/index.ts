@@ -1,3 +1,5 @@
 export * from './counts';
 export * from './dates';
 export * from './profile-visibility';
+export * from './post-rules';
+export * from './post-visibility';

@@ -14,3 +14,4 @@ export * from './rate-limit';
 export * from './realtime';
 export * from './redis';
 export * from './storage';
+export * from './video';

@@ -1,8 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint, formEndpoints, messages } from '@datebook/contracts';
+import {
+  authEndpoints,
+  defineEndpoint,
+  formEndpoints,
+  messages,
+  profileEndpoints,
+} from '@datebook/contracts';
+import { currentSession } from '@/features/session/current-session';
 import { errorResponse, jsonResponse, mockFetch, sentRequest } from '@/testing/fetch-mock';
 import { callEndpoint } from './api-client';
+import { provideApiAuthorization, type ApiAuthorization } from './api-authorization';
 import { ApiError } from './api-error';
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -125,5 +133,105 @@ describe('callEndpoint', () => {
       url: '/api/things?q=picnic+spots&tags=outdoor&tags=free',
       method: 'GET',
     });
+  });
+});
+
+describe('callEndpoint with a session', () => {
+  const profile = {
+    id: 'user-1',
+    username: 'ada',
+    displayName: null,
+    avatarUrl: null,
+    bio: null,
+    location: null,
+    tags: [],
+    frequentTags: [],
+    isPrivate: false,
+    accessType: 'standard',
+    showLocation: true,
+    showFrequentTags: true,
+    followerCount: 0,
+    followingCount: 0,
+  };
+
+  function authorize(overrides: Partial<ApiAuthorization> = {}) {
+    const authorization = {
+      accessToken: vi.fn(() => Promise.resolve<string | null>('token-1')),
+      renewAfterRejection: vi.fn(() => Promise.resolve<string | null>('token-2')),
+      endRejectedSession: vi.fn(),
+      ...overrides,
+    };
+    provideApiAuthorization(authorization);
+    return authorization;
+  }
+  const authorizationHeader = (fetchMock: ReturnType<typeof mockFetch>, call: number) =>
+    new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get('Authorization');
+  const unauthenticated = () => errorResponse(401, 'UNAUTHENTICATED', messages.auth.notAuthenticated);
+
+  afterEach(() => {
+    provideApiAuthorization(currentSession);
+  });
+
+  it("sends the session's access token", async () => {
+    authorize();
+    const fetchMock = mockFetch(jsonResponse(200, profile));
+
+    await callEndpoint(profileEndpoints.getOwn);
+
+    expect(authorizationHeader(fetchMock, 0)).toBe('Bearer token-1');
+  });
+
+  it('sends none to the endpoints that authenticate by their own input', async () => {
+    const authorization = authorize();
+    const fetchMock = mockFetch(jsonResponse(200, { message: messages.auth.resetLinkSent }));
+
+    await callEndpoint(authEndpoints.recover, { body: { email: 'ada@example.com' }, authenticate: false });
+
+    expect(authorizationHeader(fetchMock, 0)).toBeNull();
+    expect(authorization.accessToken).not.toHaveBeenCalled();
+  });
+
+  it('renews a refused token once and repeats the request with the new one', async () => {
+    const authorization = authorize();
+    const fetchMock = mockFetch(unauthenticated(), jsonResponse(200, profile));
+
+    await expect(callEndpoint(profileEndpoints.getOwn)).resolves.toEqual(profile);
+
+    expect(authorization.renewAfterRejection).toHaveBeenCalledExactlyOnceWith('token-1');
+    expect(authorizationHeader(fetchMock, 1)).toBe('Bearer token-2');
+    expect(authorization.endRejectedSession).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when even the renewed token is refused', async () => {
+    const authorization = authorize();
+    const fetchMock = mockFetch(unauthenticated(), unauthenticated());
+
+    await expect(callEndpoint(profileEndpoints.getOwn)).rejects.toMatchObject({ status: 401 });
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(authorization.endRejectedSession).toHaveBeenCalledOnce();
+  });
+
+  it('gives up without repeating when the session cannot be renewed', async () => {
+    authorize({ renewAfterRejection: () => Promise.resolve(null) });
+    const fetchMock = mockFetch(unauthenticated());
+
+    await expect(callEndpoint(profileEndpoints.getOwn)).rejects.toMatchObject({ status: 401 });
+
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('fills the path parameters, encoded', async () => {
+    authorize({ accessToken: () => Promise.resolve(null) });
+    const fetchMock = mockFetch(errorResponse(404, 'NOT_FOUND', messages.loads.failedProfile));
+
+    await expect(callEndpoint(profileEndpoints.get, { params: { username: 'a/b c' } })).rejects.toMatchObject(
+      {
+        status: 404,
+      },
+    );
+
+    expect(sentRequest(fetchMock).url).toBe('/api/profiles/a%2Fb%20c');
+    expect(authorizationHeader(fetchMock, 0)).toBeNull();
   });
 });

@@ -5,26 +5,26 @@ import { vi } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
 import { routes } from '@/app/routes';
 import { rememberAccessGrant } from '@/features/gate/access-grant';
-import { SessionContext, SIGNED_OUT, type Session, type SessionUser } from '@/features/session/session';
+import { SESSION_ACTIONS, SessionContext, type Session, type SessionUser } from '@/features/session/session';
 
 interface RenderAppOptions {
+  /** A session to show instead of the real one, which starts signed out. */
   session?: Session;
   /** Whether this browser already passed the access-code gate. */
   granted?: boolean;
 }
 
 /** The whole app, with its real routes and providers, at `path`. */
-export function renderApp(path: string, { session = SIGNED_OUT, granted = true }: RenderAppOptions = {}) {
+export function renderApp(path: string, { session, granted = true }: RenderAppOptions = {}) {
   if (granted) {
     rememberAccessGrant();
   }
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
+  const app = <RouterProvider router={router} />;
   render(
     <AppProviders>
-      <SessionContext.Provider value={session}>
-        <RouterProvider router={router} />
-      </SessionContext.Provider>
+      {session ? <SessionContext.Provider value={session}>{app}</SessionContext.Provider> : app}
     </AppProviders>,
   );
   return { router, user };
@@ -35,8 +35,19 @@ export function signedInAs(
   signOut = vi.fn(() => Promise.resolve()),
 ): Session {
   return {
+    ...SESSION_ACTIONS,
     status: 'signed-in',
-    user: { id: '7f1c2d3e-0000-4000-8000-000000000001', username: 'ada', accessType: 'standard', ...user },
+    aal: 'aal1',
+    user: {
+      id: '7f1c2d3e-0000-4000-8000-000000000001',
+      username: 'ada',
+      accessType: 'standard',
+      email: 'ada@example.com',
+      factors: [],
+      displayName: null,
+      avatarUrl: null,
+      ...user,
+    },
     signOut,
   };
 }

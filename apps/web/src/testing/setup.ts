@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { currentSession } from '@/features/session/current-session';
 
 // jsdom has no layout, so no scrolling; the router's scroll restoration calls this on every navigation.
 window.scrollTo = () => undefined;
@@ -8,4 +9,6 @@ window.scrollTo = () => undefined;
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+  currentSession.forget();
 });

@@ -43,6 +43,10 @@ export class ActivityEntity {
   @Column({ name: 'site_specific', type: 'boolean', default: false })
   siteSpecific!: boolean;
 
+  /** Anywhere, Indoor, Outdoor or Site Specific; only Site Specific keeps a location. */
+  @Column({ name: 'location_type', type: 'text', default: 'Anywhere' })
+  locationType!: string;
+
   @Column({ type: 'text', nullable: true })
   mood!: string | null;
 

@@ -28,6 +28,10 @@ export class PostMediaEntity {
   @Column({ name: 'storage_key', type: 'text' })
   storageKey!: string;
 
+  /** The upload it was published from; null once that row is gone. */
+  @Column({ name: 'upload_id', type: 'uuid', nullable: true })
+  uploadId!: string | null;
+
   /** 0 is the cover. */
   @Column({ type: 'integer', default: 0 })
   position!: number;

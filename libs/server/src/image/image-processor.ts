@@ -30,6 +30,13 @@ export interface SquareJpegs {
   placeholder: string;
 }
 
+export interface ResponsiveJpegs {
+  /** One per asked width, in that order; never wider than the (oriented) source. */
+  renditions: JpegRendition[];
+  /** A 16 px wide JPEG as a data URL. */
+  placeholder: string;
+}
+
 // SVG, TIFF, HEIF and the rest are decodable but outside what uploads promise, and SVG runs a parser
 // far more complex than a photo needs.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -81,6 +88,35 @@ export class ImageProcessor {
       .resize(PLACEHOLDER_EDGE, PLACEHOLDER_EDGE)
       .jpeg({ quality: 50 })
       .toBuffer();
+    return { renditions, placeholder: `data:image/jpeg;base64,${tiny.toString('base64')}` };
+  }
+
+  /**
+   * JPEGs that keep the source's aspect ratio, one per width (never enlarged), plus a placeholder:
+   * the full viewer shows the photo as taken, the cards crop it. Decoded once, at the largest width.
+   */
+  async responsiveJpegs(input: Buffer, widths: readonly number[]): Promise<ResponsiveJpegs> {
+    await this.inspect(input);
+    const master = await this.decode(input, (image) =>
+      image
+        .resize({ width: Math.max(PLACEHOLDER_EDGE, ...widths), withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    );
+    const fromMaster = (): Sharp =>
+      sharp(master.data, {
+        raw: { width: master.info.width, height: master.info.height, channels: master.info.channels },
+      });
+    const renditions = await Promise.all(
+      widths.map(async (size) => {
+        const { data, info } = await fromMaster()
+          .resize({ width: Math.min(size, master.info.width) })
+          .jpeg(JPEG)
+          .toBuffer({ resolveWithObject: true });
+        return { size, width: info.width, height: info.height, data };
+      }),
+    );
+    const tiny = await fromMaster().resize({ width: PLACEHOLDER_EDGE }).jpeg({ quality: 50 }).toBuffer();
     return { renditions, placeholder: `data:image/jpeg;base64,${tiny.toString('base64')}` };
   }
 

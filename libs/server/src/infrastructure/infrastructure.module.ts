@@ -12,6 +12,7 @@ import { RateLimiter } from '../rate-limit';
 import { RealtimePublisher } from '../realtime';
 import { createRedis } from '../redis';
 import { ObjectStorage } from '../storage';
+import { VideoProcessor } from '../video';
 import { LOGGER, REDIS } from './tokens';
 
 class InfrastructureShutdown implements OnApplicationShutdown {
@@ -63,6 +64,7 @@ export class InfrastructureModule {
         { provide: JobQueues, useFactory: (): JobQueues => new JobQueues(config) },
         { provide: ObjectStorage, useFactory: (): ObjectStorage => new ObjectStorage(config) },
         { provide: ImageProcessor, useFactory: (): ImageProcessor => new ImageProcessor(config.media) },
+        { provide: VideoProcessor, useFactory: (): VideoProcessor => new VideoProcessor() },
         { provide: Mailer, useFactory: (): Mailer => new Mailer(config) },
         {
           provide: RateLimiter,
@@ -85,6 +87,7 @@ export class InfrastructureModule {
         JobQueues,
         ObjectStorage,
         ImageProcessor,
+        VideoProcessor,
         Mailer,
         RateLimiter,
         RealtimePublisher,

@@ -1,5 +1,131 @@
-import { Page } from '@/ui/page';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { messages, webRoutes, type OwnProfile } from '@datebook/contracts';
+import { followerLabel } from '@datebook/domain';
+import { CountText, FollowCounts, followingLabel } from '@/features/profile/components/follow-counts';
+import { ProfileDetails } from '@/features/profile/components/profile-details';
+import { ProfileSummary } from '@/features/profile/components/profile-summary';
+import { useOwnProfile } from '@/features/profile/hooks/use-own-profile';
+import type { FollowDirection } from '@/features/profile/query-keys';
+import { useSignedInUser, useSession } from '@/features/session/use-session';
+import { documentTitle } from '@/lib/product';
+import { CameraIcon } from '@/ui/action-icons';
+import { Button } from '@/ui/button';
+import { FormMessage } from '@/ui/form-message';
+import { IconButton } from '@/ui/icon-button';
+import { UserAvatar } from '@/ui/user-avatar';
+import { AvatarDialog } from './avatar/avatar-dialog';
+import { EditProfileDialog } from './components/edit-profile-dialog';
+import { FollowListDialog } from './components/follow-list-dialog';
+import { SettingsDialog } from './components/settings-dialog';
+import { useAvatarProcessing } from './hooks/use-avatar-processing';
+import './account.css';
+
+type OpenDialog = 'avatar' | 'edit' | 'settings' | FollowDirection | null;
 
 export function AccountPage() {
-  return <Page title="My Account" />;
+  const profile = useOwnProfile();
+  return (
+    <div className="account-page">
+      <title>{documentTitle('My Account')}</title>
+      {profile.isPending && (
+        <p role="status" className="account-page__status">
+          {messages.loading.profile}
+        </p>
+      )}
+      {profile.isError && <FormMessage tone="error">{messages.collections.unableToLoadProfile}</FormMessage>}
+      {profile.isSuccess && <OwnAccount profile={profile.data} />}
+    </div>
+  );
+}
+
+function OwnAccount({ profile }: { profile: OwnProfile }) {
+  const user = useSignedInUser();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+  const [processingUpload, setProcessingUpload] = useState<string | null>(null);
+  const avatar = useAvatarProcessing(
+    processingUpload,
+    useCallback(() => setProcessingUpload(null), []),
+  );
+  const close = () => setOpenDialog(null);
+
+  return (
+    <>
+      <ProfileSummary
+        username={profile.username}
+        displayName={profile.displayName}
+        bio={profile.bio}
+        avatar={
+          <>
+            <UserAvatar username={profile.username} src={profile.avatarUrl} size="lg" />
+            <IconButton
+              className="account-page__change-avatar"
+              label="Change avatar"
+              icon={<CameraIcon size={18} />}
+              onClick={() => setOpenDialog('avatar')}
+            />
+          </>
+        }
+        counts={
+          <FollowCounts
+            followers={
+              <button
+                type="button"
+                className="account-page__count"
+                onClick={() => setOpenDialog('followers')}
+              >
+                <CountText text={followerLabel(profile.followerCount)} />
+              </button>
+            }
+            following={
+              <button
+                type="button"
+                className="account-page__count"
+                onClick={() => setOpenDialog('following')}
+              >
+                <CountText text={followingLabel(profile.followingCount)} />
+              </button>
+            }
+          />
+        }
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setOpenDialog('edit')}>
+              Edit Profile
+            </Button>
+            <Button variant="secondary" onClick={() => setOpenDialog('settings')}>
+              Settings
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => void signOut().then(() => navigate(webRoutes.login, { replace: true }))}
+            >
+              Log Out
+            </Button>
+          </>
+        }
+      >
+        {avatar.processing && (
+          <p role="status" className="account-page__status">
+            Processing your new photo…
+          </p>
+        )}
+        <ProfileDetails
+          location={profile.showLocation ? profile.location : null}
+          tags={profile.showFrequentTags ? profile.frequentTags : null}
+        />
+      </ProfileSummary>
+
+      {openDialog === 'avatar' && (
+        <AvatarDialog avatarUrl={profile.avatarUrl} onSaved={setProcessingUpload} onClose={close} />
+      )}
+      {openDialog === 'edit' && <EditProfileDialog profile={profile} onClose={close} />}
+      {openDialog === 'settings' && <SettingsDialog profile={profile} email={user.email} onClose={close} />}
+      {(openDialog === 'followers' || openDialog === 'following') && (
+        <FollowListDialog username={profile.username} direction={openDialog} onClose={close} />
+      )}
+    </>
+  );
 }

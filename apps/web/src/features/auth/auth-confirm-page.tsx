@@ -1,5 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { messages, VERIFY_TYPES, webRoutes, type VerifyResponse, type VerifyType } from '@datebook/contracts';
+import { accountKeys } from '@/features/account/query-keys';
+import { useSession } from '@/features/session/use-session';
+import { errorMessageOf } from '@/lib/field-errors';
+import { FormMessage } from '@/ui/form-message';
+import { useToast } from '@/ui/toast/use-toast';
+import { verifyEmailLink } from './api';
 import { AuthCard } from './auth-card';
+import { localPathOrNull } from './login-redirect';
+import { startPasswordRecovery } from './password-recovery';
 
+/**
+ * Where e-mailed links land: redeems the one-time token, then goes on to the link's `next`. A reset
+ * link signs the member in to set a new password; a sign-up link confirms the address, and the member
+ * then logs in; an e-mail change link confirms the new address.
+ */
 export function AuthConfirmPage() {
-  return <AuthCard title="Confirm Link" />;
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const { setSession } = useSession();
+  const [failure, setFailure] = useState<string>();
+  // A link works once: the request must not repeat when the effect does (React's strict mode).
+  const redeemed = useRef(false);
+
+  useEffect(() => {
+    if (redeemed.current) {
+      return;
+    }
+    redeemed.current = true;
+    const type = verifyTypeOf(searchParams.get('type'));
+    const next = localPathOrNull(searchParams.get('next')) ?? webRoutes.home;
+    const settle = ({ session, message }: VerifyResponse) => {
+      switch (type) {
+        case 'recovery':
+          startPasswordRecovery();
+          setSession(session);
+          break;
+        case 'email_change':
+          void queryClient.invalidateQueries({ queryKey: accountKeys.authUser() });
+          break;
+        case 'signup':
+          // The address is proven; signing in stays a deliberate step on the login screen.
+          break;
+      }
+      if (message) {
+        toast.success(message);
+      }
+      void navigate(next, { replace: true });
+    };
+    verifyEmailLink({ tokenHash: searchParams.get('token_hash') ?? '', type }).then(
+      settle,
+      (error: unknown) => setFailure(errorMessageOf(error, messages.errors.unexpected)),
+    );
+  }, [navigate, queryClient, searchParams, setSession, toast]);
+
+  if (!failure) {
+    return <AuthCard title="Confirming your link" subtitle={messages.loading.generic} />;
+  }
+  return (
+    <AuthCard title="Confirm Link">
+      <FormMessage tone="error">{failure}</FormMessage>
+      <p className="auth__links">
+        <Link to={webRoutes.forgotPassword}>Request a new reset link</Link>
+        <Link to={webRoutes.login}>Log in</Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+/** An unknown type is sent as a sign-up link, whose token then fails to verify like any bad token. */
+function verifyTypeOf(value: string | null): VerifyType {
+  return VERIFY_TYPES.find((type) => type === value) ?? 'signup';
 }

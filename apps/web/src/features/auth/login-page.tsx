@@ -1,13 +1,30 @@
 import { webRoutes } from '@datebook/contracts';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '@/features/session/use-session';
 import { AuthCard } from './auth-card';
+import { LoginForm } from './login-form';
 import { readRedirectTarget, withRedirect } from './login-redirect';
+import { TotpPrompt } from './totp-prompt';
 
 export function LoginPage() {
+  const session = useSession();
   const [searchParams] = useSearchParams();
   const redirect = readRedirectTarget(searchParams);
+
+  // Signed in, here or in another tab: on to where the member was going.
+  if (session.status === 'signed-in') {
+    return <Navigate to={redirect ?? webRoutes.home} replace />;
+  }
+  if (session.status === 'mfa-required') {
+    return (
+      <AuthCard title="Log In" subtitle="Two-step verification">
+        <TotpPrompt />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title="Log In" subtitle="Welcome back. Log in to see your feed, saved posts and plans.">
+      <LoginForm />
       <div className="auth__links">
         <Link to={webRoutes.forgotPassword}>Forgot password?</Link>
         <p>

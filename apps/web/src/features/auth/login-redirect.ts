@@ -20,12 +20,16 @@ export function withRedirect(path: string, target: string | null): string {
   return target ? `${path}?${new URLSearchParams({ [REDIRECT_PARAM]: target }).toString()}` : path;
 }
 
-/**
- * The remembered target, if it is a path on this site. Anything else is dropped: following an
- * arbitrary URL after login would make us an open redirect.
- */
+/** The remembered target, if it is a path on this site. */
 export function readRedirectTarget(search: URLSearchParams): string | null {
-  const target = search.get(REDIRECT_PARAM);
+  return localPathOrNull(search.get(REDIRECT_PARAM));
+}
+
+/**
+ * `target` if it is a path on this site, else null. Anything else is dropped: following an arbitrary
+ * URL from a query string would make us an open redirect.
+ */
+export function localPathOrNull(target: string | null): string | null {
   const isLocalPath = target?.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
   return isLocalPath ? target : null;
 }

@@ -1,7 +1,98 @@
-import { useParams } from 'react-router-dom';
-import { Page } from '@/ui/page';
+import type { ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { messages, webRoutes, type Profile } from '@datebook/contracts';
+import { followerLabel } from '@datebook/domain';
+import { isApiError } from '@/lib/api-error';
+import { documentTitle } from '@/lib/product';
+import { LockIcon } from '@/ui/action-icons';
+import { FormMessage } from '@/ui/form-message';
+import { UserAvatar } from '@/ui/user-avatar';
+import { BackButton } from './components/back-button';
+import { CountText, FollowCounts, followingLabel } from './components/follow-counts';
+import { FollowButton } from './components/follow-button';
+import { ProfileDetails } from './components/profile-details';
+import { ProfileSummary } from './components/profile-summary';
+import { ShareProfileButton } from './components/share-profile-button';
+import { useProfile } from './hooks/use-profile';
+import './profile.css';
 
 export function ProfilePage() {
   const { username = '' } = useParams();
-  return <Page title="Profile" subtitle={`@${username}`} />;
+  const profile = useProfile(username);
+
+  if (profile.isError) {
+    // Another member's admin profile is not for viewing: spec section 2 sends the visitor home.
+    if (isApiError(profile.error) && profile.error.status === 403) {
+      return <Navigate to={webRoutes.home} replace />;
+    }
+    const message =
+      isApiError(profile.error) && profile.error.status === 404
+        ? profile.error.message
+        : messages.loads.failedProfile;
+    return (
+      <ProfileFrame title="Profile">
+        <h1 className="visually-hidden">Profile</h1>
+        <FormMessage tone="error">{message}</FormMessage>
+      </ProfileFrame>
+    );
+  }
+  if (profile.isPending) {
+    return (
+      <ProfileFrame title="Profile">
+        <h1 className="visually-hidden">Profile</h1>
+        <p role="status" className="profile-page__status">
+          {messages.loading.generic}
+        </p>
+      </ProfileFrame>
+    );
+  }
+  return <ProfileView profile={profile.data} />;
+}
+
+function ProfileView({ profile }: { profile: Profile }) {
+  const name = profile.displayName || profile.username;
+  return (
+    <ProfileFrame title={name}>
+      <ProfileSummary
+        username={profile.username}
+        displayName={profile.displayName}
+        bio={profile.bio}
+        avatar={<UserAvatar username={profile.username} src={profile.avatarUrl} size="lg" />}
+        counts={
+          profile.followerCount !== null &&
+          profile.followingCount !== null && (
+            <FollowCounts
+              followers={<CountText text={followerLabel(profile.followerCount, 'lower')} />}
+              following={<CountText text={followingLabel(profile.followingCount, 'lower')} />}
+            />
+          )
+        }
+        actions={
+          <>
+            {!profile.relationship.isSelf && <FollowButton profile={profile} />}
+            <ShareProfileButton username={profile.username} name={name} />
+          </>
+        }
+      >
+        {profile.visible ? (
+          <ProfileDetails location={profile.location} tags={profile.frequentTags} />
+        ) : (
+          <p className="profile-page__private">
+            <LockIcon size={18} />
+            {messages.empty.privateUser}
+          </p>
+        )}
+      </ProfileSummary>
+    </ProfileFrame>
+  );
+}
+
+function ProfileFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="profile-page">
+      <title>{documentTitle(title)}</title>
+      <BackButton />
+      {children}
+    </div>
+  );
 }

@@ -21,7 +21,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     <SessionContext.Provider value={session}>
       {children}
       {signedIn && (
-        <LiveUpdates key={authSession.user.id} userId={authSession.user.id} accessToken={authSession.accessToken} />
+        <LiveUpdates
+          key={authSession.user.id}
+          userId={authSession.user.id}
+          accessToken={authSession.accessToken}
+        />
       )}
     </SessionContext.Provider>
   );

@@ -74,7 +74,11 @@ function refreshEndpoint() {
   });
 }
 
-function tab(storage: ReturnType<typeof sharedStorage>, lock: ReturnType<typeof sharedLock>, refresh: ReturnType<typeof refreshEndpoint>) {
+function tab(
+  storage: ReturnType<typeof sharedStorage>,
+  lock: ReturnType<typeof sharedLock>,
+  refresh: ReturnType<typeof refreshEndpoint>,
+) {
   return new SessionStore({ persistence: storage.persistenceForTab(), exclusively: lock, refresh });
 }
 
@@ -140,7 +144,11 @@ describe('SessionStore', () => {
     await vi.advanceTimersByTimeAsync(840_000 + 100);
 
     expect(refresh).toHaveBeenCalledOnce();
-    expect(tabs.map((store) => store.getSnapshot()?.accessToken)).toEqual(['access-2', 'access-2', 'access-2']);
+    expect(tabs.map((store) => store.getSnapshot()?.accessToken)).toEqual([
+      'access-2',
+      'access-2',
+      'access-2',
+    ]);
   });
 
   it('retries a rejected request with the token another request already renewed, without refreshing', async () => {
@@ -162,7 +170,11 @@ describe('SessionStore', () => {
         new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: messages.auth.refreshTokenInvalid }),
       ),
     );
-    const store = new SessionStore({ persistence: storage.persistenceForTab(), exclusively: lock, refresh: refused });
+    const store = new SessionStore({
+      persistence: storage.persistenceForTab(),
+      exclusively: lock,
+      refresh: refused,
+    });
     const otherTab = new SessionStore({
       persistence: storage.persistenceForTab(),
       exclusively: lock,
@@ -182,7 +194,9 @@ describe('SessionStore', () => {
   it('keeps the session when the api cannot be reached, and tries again soon', async () => {
     const offline = vi
       .fn<(refreshToken: string) => Promise<AuthSession>>()
-      .mockRejectedValueOnce(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: messages.errors.unexpected }))
+      .mockRejectedValueOnce(
+        new ApiError({ status: 0, code: 'NETWORK_ERROR', message: messages.errors.unexpected }),
+      )
       .mockResolvedValueOnce(authSession(2));
     const store = new SessionStore({
       persistence: sharedStorage(authSession(1)).persistenceForTab(),

@@ -9,7 +9,11 @@ export function AccountNav() {
   return (
     <nav className="account-nav" aria-label="Account">
       {session.status === 'signed-in' ? (
-        <AvatarMenu username={session.user.username} signOut={session.signOut} />
+        <AvatarMenu
+          username={session.user.username}
+          avatarUrl={session.user.avatarUrl}
+          signOut={session.signOut}
+        />
       ) : (
         <>
           <ButtonLink variant="ghost" to={webRoutes.login}>

@@ -3,12 +3,18 @@ import { MenuButton } from '@/ui/menu-button';
 import { useToast } from '@/ui/toast/use-toast';
 import { Avatar } from './avatar';
 
-export function AvatarMenu({ username, signOut }: { username: string; signOut: () => Promise<void> }) {
+interface AvatarMenuProps {
+  username: string;
+  avatarUrl: string | null;
+  signOut: () => Promise<void>;
+}
+
+export function AvatarMenu({ username, avatarUrl, signOut }: AvatarMenuProps) {
   const toast = useToast();
   return (
     <MenuButton
       label="Account menu"
-      trigger={<Avatar username={username} />}
+      trigger={<Avatar username={username} src={avatarUrl} />}
       items={[
         { label: 'My Account', to: webRoutes.account },
         {

@@ -1,0 +1,81 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { PROFILE_LIMITS, type OwnProfile } from '@datebook/contracts';
+import { useFormErrors } from '@/lib/use-form-errors';
+import { Button } from '@/ui/button';
+import { CheckboxField } from '@/ui/checkbox-field';
+import { Dialog } from '@/ui/dialog';
+import { FormMessage } from '@/ui/form-message';
+import { TextAreaField } from '@/ui/textarea-field';
+import { TextField } from '@/ui/text-field';
+import { useToast } from '@/ui/toast/use-toast';
+import { updateOwnProfile } from '../api';
+import { useSaveOwnProfile } from '../hooks/use-save-own-profile';
+
+const FIELDS = ['displayName', 'bio', 'location'] as const;
+
+/** Edit Profile saves only the display name, bio, location and whether the location shows. */
+export function EditProfileDialog({ profile, onClose }: { profile: OwnProfile; onClose: () => void }) {
+  const toast = useToast();
+  const saveOwnProfile = useSaveOwnProfile();
+  const [values, setValues] = useState({
+    displayName: profile.displayName ?? '',
+    bio: profile.bio ?? '',
+    location: profile.location ?? '',
+  });
+  const [showLocation, setShowLocation] = useState(profile.showLocation);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors(FIELDS, formRef);
+  const save = useMutation({
+    mutationFn: () => updateOwnProfile({ ...values, showLocation }),
+    onSuccess: (saved) => {
+      saveOwnProfile(saved);
+      toast.success('Profile saved.');
+      onClose();
+    },
+    onError: errors.show,
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!save.isPending) {
+      errors.clear();
+      save.mutate();
+    }
+  };
+
+  const field = (name: (typeof FIELDS)[number]) => ({
+    name,
+    value: values[name],
+    error: errors.fieldErrors[name],
+    maxLength: PROFILE_LIMITS[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      errors.clearField(name);
+    },
+  });
+
+  return (
+    <Dialog title="Edit Profile" onClose={onClose}>
+      <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
+        <TextField label="Display name" optional autoComplete="name" {...field('displayName')} />
+        <TextAreaField label="Bio" optional {...field('bio')} />
+        <TextField label="Location" optional autoComplete="address-level2" {...field('location')} />
+        <CheckboxField
+          label="Show location on my profile"
+          checked={showLocation}
+          onChange={(event) => setShowLocation(event.target.checked)}
+        />
+        {errors.formError && <FormMessage tone="error">{errors.formError}</FormMessage>}
+        <div className="account-form__actions">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={save.isPending}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

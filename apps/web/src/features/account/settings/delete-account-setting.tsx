@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { messages, webRoutes } from '@datebook/contracts';
+import { useSession } from '@/features/session/use-session';
+import { errorMessageOf } from '@/lib/field-errors';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { useToast } from '@/ui/toast/use-toast';
+import { deleteAccount } from '../api';
+import { SettingSection } from './setting-section';
+
+/** Deletes the account after a confirmation; the api has ended every session, so this one goes too. */
+export function DeleteAccountSetting() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { setSession } = useSession();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: ({ message }) => {
+      toast.success(message);
+      void navigate(webRoutes.home, { replace: true });
+      setSession(null);
+    },
+  });
+
+  return (
+    <SettingSection title="Delete account">
+      <p className="setting__text">Your profile, posts, follows and photos are removed for good.</p>
+      <Button variant="secondary" onClick={() => setConfirming(true)}>
+        Delete account
+      </Button>
+      {confirming && (
+        <ConfirmDialog
+          title="Delete your account?"
+          message="This cannot be undone."
+          confirmLabel="Delete my account"
+          pending={remove.isPending}
+          error={remove.isError ? errorMessageOf(remove.error, messages.errors.unexpected) : undefined}
+          onConfirm={() => remove.mutate()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </SettingSection>
+  );
+}

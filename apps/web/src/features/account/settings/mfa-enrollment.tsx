@@ -1,0 +1,81 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EnrolledFactor } from '@datebook/contracts';
+import { verifyTotpCode } from '@/features/auth/api';
+import { useSession } from '@/features/session/use-session';
+import { useFormErrors } from '@/lib/use-form-errors';
+import { Button } from '@/ui/button';
+import { FormMessage } from '@/ui/form-message';
+import { TextField } from '@/ui/text-field';
+import { useToast } from '@/ui/toast/use-toast';
+import { accountKeys } from '../query-keys';
+
+const FIELDS = ['code'] as const;
+
+interface MfaEnrollmentProps {
+  factor: EnrolledFactor;
+  onDone: () => void;
+}
+
+/**
+ * Scan (or type) the secret into an authenticator app, then prove it with a code. The proof raises
+ * the session to aal2 and replaces it: the api ends the one it came from.
+ */
+export function MfaEnrollment({ factor, onDone }: MfaEnrollmentProps) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const { setSession } = useSession();
+  const [code, setCode] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors(FIELDS, formRef);
+  const verify = useMutation({
+    mutationFn: () => verifyTotpCode(factor.id, code),
+    onSuccess: (raised) => {
+      setSession(raised);
+      queryClient.setQueryData(accountKeys.authUser(), raised.user);
+      toast.success('Two-step verification is on.');
+      onDone();
+    },
+    onError: errors.show,
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!verify.isPending) {
+      errors.clear();
+      verify.mutate();
+    }
+  };
+
+  return (
+    <form ref={formRef} className="setting__form mfa-enrollment" noValidate onSubmit={submit}>
+      <p className="setting__text">Scan this QR code with your authenticator app, or enter the setup key.</p>
+      <img className="mfa-enrollment__qr" src={factor.totp.qrCode} alt="QR code for your authenticator app" />
+      <p className="mfa-enrollment__secret">
+        Setup key: <code>{factor.totp.secret}</code>
+      </p>
+      <TextField
+        label="Code from the app"
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        value={code}
+        error={errors.fieldErrors.code}
+        onChange={(event) => {
+          setCode(event.target.value);
+          errors.clearField('code');
+        }}
+      />
+      {errors.formError && <FormMessage tone="error">{errors.formError}</FormMessage>}
+      <div className="setting__actions">
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={verify.isPending}>
+          Verify
+        </Button>
+      </div>
+    </form>
+  );
+}

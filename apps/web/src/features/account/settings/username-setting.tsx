@@ -1,0 +1,69 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { isApiError } from '@/lib/api-error';
+import { useFormErrors } from '@/lib/use-form-errors';
+import { Button } from '@/ui/button';
+import { FormMessage } from '@/ui/form-message';
+import { TextField } from '@/ui/text-field';
+import { useToast } from '@/ui/toast/use-toast';
+import { changeUsername } from '../api';
+import { useSaveOwnProfile } from '../hooks/use-save-own-profile';
+import { SettingSection } from './setting-section';
+
+const FIELDS = ['username'] as const;
+
+export function UsernameSetting({ username }: { username: string }) {
+  const toast = useToast();
+  const saveOwnProfile = useSaveOwnProfile();
+  const [value, setValue] = useState(username);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors(FIELDS, formRef);
+  const change = useMutation({
+    mutationFn: changeUsername,
+    onSuccess: (saved) => {
+      saveOwnProfile(saved);
+      toast.success('Username updated.');
+    },
+    onError: (error) => {
+      // Spec section 5: a taken username is an alert, 'this username is already taken'.
+      if (isApiError(error) && error.code === 'CONFLICT') {
+        toast.error(error.message);
+      } else {
+        errors.show(error);
+      }
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // An unchanged username is not checked, so not sent.
+    if (!change.isPending && value.trim() !== username) {
+      errors.clear();
+      change.mutate(value);
+    }
+  };
+
+  return (
+    <SettingSection title="Username">
+      <form ref={formRef} className="setting__form" noValidate onSubmit={submit}>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={value}
+          error={errors.fieldErrors.username}
+          onChange={(event) => {
+            setValue(event.target.value);
+            errors.clearField('username');
+          }}
+        />
+        {errors.formError && <FormMessage tone="error">{errors.formError}</FormMessage>}
+        <Button type="submit" variant="secondary" pending={change.isPending}>
+          Save username
+        </Button>
+      </form>
+    </SettingSection>
+  );
+}

@@ -1,0 +1,77 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { messages } from '@datebook/contracts';
+import { useFormErrors } from '@/lib/use-form-errors';
+import { Button } from '@/ui/button';
+import { FormMessage } from '@/ui/form-message';
+import { TextField } from '@/ui/text-field';
+import { useToast } from '@/ui/toast/use-toast';
+import { updatePassword } from './api';
+
+const FIELDS = ['password', 'confirmation'] as const;
+
+/** The last step of a password reset: the signed-in recovery session sets the new password. */
+export function NewPasswordForm({ onUpdated }: { onUpdated: () => void }) {
+  const toast = useToast();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors(FIELDS, formRef);
+  const update = useMutation({
+    mutationFn: updatePassword,
+    onSuccess: ({ message }) => {
+      toast.success(message || messages.auth.passwordUpdated);
+      onUpdated();
+    },
+    onError: errors.show,
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending) {
+      return;
+    }
+    errors.clear();
+    if (password === '') {
+      errors.showFields({ password: messages.auth.enterNewPassword });
+    } else if (password !== confirmation) {
+      errors.showFields({ confirmation: messages.auth.passwordsDoNotMatch });
+    } else {
+      update.mutate(password);
+    }
+  };
+
+  return (
+    <form ref={formRef} className="auth__form" noValidate onSubmit={submit}>
+      <TextField
+        label="New password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        value={password}
+        error={errors.fieldErrors.password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          errors.clearField('password');
+        }}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        name="confirmation"
+        autoComplete="new-password"
+        value={confirmation}
+        error={errors.fieldErrors.confirmation}
+        onChange={(event) => {
+          setConfirmation(event.target.value);
+          errors.clearField('confirmation');
+        }}
+      />
+      {errors.formError && <FormMessage tone="error">{errors.formError}</FormMessage>}
+      <Button type="submit" block pending={update.isPending}>
+        Update password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { messages } from '@datebook/contracts';
+import { useFormErrors } from '@/lib/use-form-errors';
+import { Button } from '@/ui/button';
+import { FormMessage } from '@/ui/form-message';
+import { TextField } from '@/ui/text-field';
+import { useToast } from '@/ui/toast/use-toast';
+import { signUp } from './api';
+import { describeSignUpFailure, SIGN_UP_FIELDS, type SignUpField } from './sign-up-errors';
+
+const EMPTY = { email: '', password: '', username: '' };
+
+/** E-mail, password and username; `onSignedUp` runs once the confirmation mail is on its way. */
+export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const toast = useToast();
+  const [values, setValues] = useState(EMPTY);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors(SIGN_UP_FIELDS, formRef);
+  const register = useMutation({
+    mutationFn: signUp,
+    onSuccess: () => {
+      toast.success(messages.auth.signUpSuccess);
+      onSignedUp();
+    },
+    onError: (error) => {
+      const failure = describeSignUpFailure(error);
+      switch (failure.kind) {
+        case 'fields':
+          errors.showFields(failure.errors);
+          break;
+        case 'alert':
+          toast.error(failure.message);
+          break;
+        case 'form':
+          errors.show(error);
+          break;
+      }
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!register.isPending) {
+      errors.clear();
+      register.mutate(values);
+    }
+  };
+
+  const field = (name: SignUpField) => ({
+    name,
+    value: values[name],
+    error: errors.fieldErrors[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      errors.clearField(name);
+    },
+  });
+
+  return (
+    <form ref={formRef} className="auth__form" noValidate onSubmit={submit}>
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="3 to 30 letters, numbers, dots or underscores."
+        {...field('username')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        {...field('password')}
+      />
+      {errors.formError && <FormMessage tone="error">{errors.formError}</FormMessage>}
+      <Button type="submit" block pending={register.isPending}>
+        Sign Up
+      </Button>
+    </form>
+  );
+}

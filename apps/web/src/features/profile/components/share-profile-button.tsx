@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { messages, webRoutes } from '@datebook/contracts';
+import { shareLink } from '@/lib/share-link';
+import { ShareIcon } from '@/ui/action-icons';
+import { Button } from '@/ui/button';
+import { ManualCopyDialog } from '@/ui/manual-copy-dialog';
+import { useToast } from '@/ui/toast/use-toast';
+
+/** Shares `{origin}/profile/{username}`: the native share sheet, else the clipboard, else by hand. */
+export function ShareProfileButton({ username, name }: { username: string; name: string }) {
+  const toast = useToast();
+  const [manualUrl, setManualUrl] = useState<string>();
+
+  const share = async () => {
+    const url = window.location.origin + webRoutes.profile(username);
+    const outcome = await shareLink({
+      title: `${name} on Datebook`,
+      text: `See @${username} on Datebook`,
+      url,
+    });
+    if (outcome === 'copied') {
+      toast.success(messages.account.profileLinkCopied);
+    } else if (outcome === 'manual') {
+      setManualUrl(url);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="secondary" onClick={() => void share()}>
+        <ShareIcon size={18} />
+        Share
+      </Button>
+      {manualUrl && <ManualCopyDialog url={manualUrl} onClose={() => setManualUrl(undefined)} />}
+    </>
+  );
+}

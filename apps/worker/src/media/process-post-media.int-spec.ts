@@ -1,0 +1,240 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import { mediaKeyPrefix, mediaMessages, postMediaVariantsSchema, postMessages } from '@datebook/contracts';
+import { ObjectStorage, RealtimePublisher } from '@datebook/server';
+import { createTestEnvironment, type TestEnvironment } from '@datebook/server/testing';
+import { startTestWorker } from '../testing/test-worker';
+import { DeleteObjectsHandler } from './delete-objects.handler';
+import { GREEN, textFile, transparentPng, truncatedJpeg } from './fixtures/image-fixtures';
+import { postMediaKey, ProcessPostMediaHandler } from './process-post-media.handler';
+
+/** Two seconds of ffmpeg's test pattern, 320×240, made fresh so the fixture is reviewable as code. */
+async function testVideo(): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'datebook-fixture-'));
+  try {
+    const file = join(dir, 'clip.mp4');
+    await promisify(execFile)('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=duration=2:size=320x240:rate=25',
+      '-pix_fmt',
+      'yuv420p',
+      file,
+    ]);
+    return await readFile(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+describe('media.process-post-media', () => {
+  let env: TestEnvironment;
+  let worker: INestApplicationContext;
+  let handler: ProcessPostMediaHandler;
+  let db: DataSource;
+  let storage: ObjectStorage;
+  let published: jest.SpiedFunction<RealtimePublisher['toUser']>;
+
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+    worker = await startTestWorker(env.config);
+    handler = worker.get(ProcessPostMediaHandler);
+    db = worker.get(DataSource);
+    storage = worker.get(ObjectStorage);
+    published = jest.spyOn(worker.get(RealtimePublisher), 'toUser');
+  });
+  afterAll(async () => {
+    await worker.close();
+    await env.cleanup();
+  });
+  beforeEach(() => published.mockClear());
+
+  /** An activity with one media row, as publishing leaves it: processing, the original stored. */
+  async function publishedMedia(
+    bytes: Buffer,
+    type: 'photo' | 'video',
+    fileName: string,
+    contentType: string,
+  ) {
+    const [{ id: userId }] = await db.query<[{ id: string }]>(
+      `WITH u AS (INSERT INTO users (email, password_hash) VALUES ($1, 'hash') RETURNING id)
+       INSERT INTO profiles (id, username) SELECT id, $2 FROM u RETURNING id`,
+      [`${randomUUID()}@example.com`, `m_${randomUUID().slice(0, 8)}`],
+    );
+    const key = `${mediaKeyPrefix(userId, 'activity')}${Date.now()}-${fileName}`;
+    await storage.put(key, bytes, contentType);
+    const [{ id: uploadId }] = await db.query<[{ id: string }]>(
+      `INSERT INTO media_uploads (user_id, kind, storage_key, content_type, size, status)
+       VALUES ($1, 'activity', $2, $3, $4, 'processing') RETURNING id`,
+      [userId, key, contentType, bytes.length],
+    );
+    const [{ id: postId }] = await db.query<[{ id: string }]>(
+      `INSERT INTO activities (user_id, title) VALUES ($1, 'Post') RETURNING id`,
+      [userId],
+    );
+    const [{ id: mediaId }] = await db.query<[{ id: string }]>(
+      `INSERT INTO post_media (user_id, activity_id, media_type, url, storage_key, status, upload_id)
+       VALUES ($1, $2, $3, $4, $5, 'processing', $6) RETURNING id`,
+      [userId, postId, type, storage.publicUrl(key), key, uploadId],
+    );
+    return { userId, key, uploadId, postId, mediaId };
+  }
+
+  const row = async (mediaId: string) =>
+    (
+      await db.query<
+        Array<{
+          status: string;
+          failure_reason: string | null;
+          variants: unknown;
+          url: string;
+          width: number | null;
+          height: number | null;
+          duration_ms: number | null;
+          image_urls: string[];
+          video_urls: string[];
+          upload_status: string;
+        }>
+      >(
+        `SELECT m.status, m.failure_reason, m.variants, m.url, m.width, m.height, m.duration_ms,
+                a.image_urls, a.video_urls, u.status AS upload_status
+           FROM post_media m JOIN activities a ON a.id = m.activity_id JOIN media_uploads u ON u.id = m.upload_id
+          WHERE m.id = $1`,
+        [mediaId],
+      )
+    )[0]!;
+
+  const download = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
+
+  it('turns a transparent PNG into white-backed JPEGs of 320, 640 and 1080 px (never enlarged) and a placeholder', async () => {
+    const post = await publishedMedia(await transparentPng(), 'photo', 'shot.png', 'image/png');
+    await handler.handle({ postMediaId: post.mediaId });
+
+    const state = await row(post.mediaId);
+    const variants = postMediaVariantsSchema.parse(state.variants);
+    // The source is 800×600: the 1080 rendition stays 800 wide, aspect kept.
+    expect(variants.images.map((i) => [i.size, i.width, i.height])).toEqual([
+      [320, 320, 240],
+      [640, 640, 480],
+      [1080, 800, 600],
+    ]);
+    for (const image of variants.images) {
+      expect(image.key).toBe(postMediaKey(post.userId, 'activity', post.mediaId, String(image.size)));
+    }
+    expect(state).toMatchObject({ status: 'ready', upload_status: 'ready', width: 800, height: 600 });
+    expect(state.url).toBe(variants.images[2]!.url);
+    expect(state.image_urls).toEqual([state.url]);
+    expect(variants.placeholder).toMatch(/^data:image\/jpeg;base64,/);
+
+    const large = await download(variants.images[1]!.url);
+    const metadata = await sharp(large).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', hasAlpha: false });
+    expect(metadata.exif).toBeUndefined();
+    const { data, info } = await sharp(large).raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([255, 255, 255]);
+    const centre = (240 * info.width + 320) * info.channels;
+    expect(Math.abs(data[centre + 1]! - GREEN.g)).toBeLessThan(24);
+
+    expect(await storage.head(post.key)).toBeNull();
+    expect(published.mock.calls).toEqual([
+      [
+        post.userId,
+        'media.status',
+        {
+          uploadId: post.uploadId,
+          kind: 'activity',
+          status: 'ready',
+          url: state.url,
+          message: null,
+          post: { kind: 'activity', postId: post.postId, postMediaId: post.mediaId },
+        },
+      ],
+    ]);
+
+    // Idempotent: a second run changes nothing and tells nobody.
+    published.mockClear();
+    await handler.handle({ postMediaId: post.mediaId });
+    expect(await row(post.mediaId)).toEqual(state);
+    expect(published).not.toHaveBeenCalled();
+  });
+
+  it('reads a video’s facts and writes its poster frame', async () => {
+    const post = await publishedMedia(await testVideo(), 'video', 'clip.mp4', 'video/mp4');
+    await handler.handle({ postMediaId: post.mediaId });
+
+    const state = await row(post.mediaId);
+    const variants = postMediaVariantsSchema.parse(state.variants);
+    expect(state).toMatchObject({
+      status: 'ready',
+      width: 320,
+      height: 240,
+      url: storage.publicUrl(post.key),
+    });
+    expect(state.duration_ms).toBeGreaterThanOrEqual(1900);
+    expect(state.duration_ms).toBeLessThanOrEqual(2100);
+    expect(state.video_urls).toEqual([storage.publicUrl(post.key)]);
+    expect(variants.poster).toMatchObject({
+      key: postMediaKey(post.userId, 'activity', post.mediaId, 'poster'),
+      width: 640,
+      height: 480,
+    });
+    expect((await sharp(await download(variants.poster!.url)).metadata()).format).toBe('jpeg');
+    // The video itself is what plays: it stays.
+    expect(await storage.head(post.key)).not.toBeNull();
+  });
+
+  it.each([
+    ['a truncated JPEG', () => truncatedJpeg(), 'photo', mediaMessages.notAnImage],
+    ['a text file named .jpg', () => Promise.resolve(textFile()), 'photo', mediaMessages.notAnImage],
+    ['a text file named .mp4', () => Promise.resolve(textFile()), 'video', postMessages.videoUnreadable],
+  ] as const)('marks %s failed with a message, keeping the post', async (_name, fixture, type, message) => {
+    const post = await publishedMedia(
+      await fixture(),
+      type,
+      type === 'photo' ? 'a.jpg' : 'a.mp4',
+      'image/jpeg',
+    );
+    await expect(handler.handle({ postMediaId: post.mediaId })).resolves.toBeUndefined();
+    expect(await row(post.mediaId)).toMatchObject({
+      status: 'failed',
+      failure_reason: message,
+      upload_status: 'failed',
+      image_urls: [],
+      video_urls: [],
+    });
+    expect(published.mock.calls).toEqual([
+      [post.userId, 'media.status', expect.objectContaining({ status: 'failed', message, url: null })],
+    ]);
+  });
+
+  it('removes what it wrote when the post was deleted while it ran, and deletes listed objects', async () => {
+    const post = await publishedMedia(await transparentPng(), 'photo', 'shot.png', 'image/png');
+    const put = jest.spyOn(storage, 'put').mockImplementationOnce(async (...args) => {
+      await db.query('DELETE FROM activities WHERE id = $1', [post.postId]);
+      return ObjectStorage.prototype.put.apply(storage, args);
+    });
+    try {
+      await handler.handle({ postMediaId: post.mediaId });
+    } finally {
+      put.mockRestore();
+    }
+    expect(await storage.head(postMediaKey(post.userId, 'activity', post.mediaId, '640'))).toBeNull();
+    expect(await storage.head(post.key)).toBeNull();
+    expect(published).not.toHaveBeenCalled();
+
+    const leftover = `${mediaKeyPrefix(post.userId, 'activity')}leftover.jpg`;
+    await storage.put(leftover, 'x', 'image/jpeg');
+    await worker.get(DeleteObjectsHandler).handle({ keys: [leftover, `${leftover}-missing`] });
+    expect(await storage.head(leftover)).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import type { AccessType, PostKind } from '@datebook/contracts';
+import { profileAccess } from './profile-visibility';
+
+export interface PostAccessInput {
+  /** The signed-in viewer, or nothing for a visitor. */
+  viewerId?: string | null;
+  kind: PostKind;
+  authorId: string;
+  authorIsPrivate: boolean;
+  authorAccessType: AccessType;
+  /** Whether the viewer follows the author; ignored for visitors. */
+  viewerFollowsAuthor: boolean;
+  /** Dates only: false keeps the date to its owner. */
+  visibilityPublic?: boolean;
+  /** Activities only: custom activities (made inside a plan) are never shown to others. */
+  isCustom?: boolean;
+}
+
+/**
+ * The one visibility rule for posts (spec section 6). The owner sees everything of theirs. Anyone
+ * else sees a post only when they may see its author's profile (not an admin; public, or followed)
+ * and the post itself is public: a date with visibility_public, an activity that is not custom.
+ * The api's SQL predicate (apps/api/src/posts/post-visibility.sql.ts) spells the same rule.
+ */
+export function canSeePost(input: PostAccessInput): boolean {
+  const author = profileAccess({
+    viewerId: input.viewerId,
+    profileId: input.authorId,
+    isPrivate: input.authorIsPrivate,
+    accessType: input.authorAccessType,
+    viewerFollows: input.viewerFollowsAuthor,
+  });
+  if (author.isSelf) {
+    return true;
+  }
+  const postIsPublic = input.kind === 'date' ? input.visibilityPublic !== false : input.isCustom !== true;
+  return author.visible && postIsPublic;
+}
