@@ -20,7 +20,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   const logger = createLogger(config, 'api');
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    trustProxy: 'loopback,linklocal,uniquelocal',
+    trustProxy: config.http.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {

@@ -76,7 +76,9 @@ test.describe('my account', () => {
     const dialog = page.getByRole('dialog', { name: 'Profile photo' });
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Choose a new photo' }).click();
-    await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await (
+      await chooser
+    ).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
 
     await expect(dialog.getByRole('alert')).toHaveText('Only image files can be used as an avatar.');
     await expect(dialog).toBeVisible();

@@ -46,7 +46,9 @@ test.describe('signing up and logging in', () => {
     await page.getByLabel('Password').fill(member.password);
     await page.getByRole('button', { name: 'Sign Up' }).click();
 
-    await expect(page.getByRole('alert').filter({ hasText: messages.auth.emailAlreadyRegistered })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: messages.auth.emailAlreadyRegistered }),
+    ).toBeVisible();
     await expect(page).toHaveURL('/signup');
   });
 
@@ -71,7 +73,9 @@ test.describe('signing up and logging in', () => {
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log In' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log In' }),
+    ).toBeVisible();
   });
 });
 

@@ -70,7 +70,7 @@ export type SignUp = z.output<typeof signUpRequestSchema>;
 
 export const signInRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, messages.auth.enterNewPassword).max(128),
+  password: z.string().min(1, messages.auth.enterPassword).max(128),
 });
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 
@@ -84,7 +84,7 @@ export const verifyRequestSchema = z.object({
   type: z.enum(VERIFY_TYPES),
 });
 export type VerifyRequest = z.input<typeof verifyRequestSchema>;
-/** A recovery or sign-up link signs the user in; an e-mail change only confirms. */
+/** A recovery link signs the user in (to set a new password); the others only confirm. */
 export const verifyResponseSchema = z.object({ session: sessionSchema.nullable(), message: z.string() });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 

@@ -34,6 +34,7 @@ export const messages = {
     signInRequired: 'Please sign in to continue.',
     signUpSuccess: 'Check your email for a verification link to finish signing up.',
     invalidCredentials: 'Invalid login credentials',
+    enterPassword: 'Please enter your password',
     emailNotConfirmed: 'Email not confirmed',
     tokenInvalid: 'Email link is invalid or has expired',
     refreshTokenInvalid: 'Invalid Refresh Token',

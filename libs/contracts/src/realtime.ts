@@ -6,6 +6,9 @@ import { z } from 'zod';
  */
 export const userRoom = (userId: string): string => `user:${userId}`;
 
+/** Every socket also joins its session's room, so ending a session can drop its sockets at once. */
+export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
+
 export const serverEvents = {
   /** The user's own profile changed (e.g. a processed avatar); open tabs refresh it. */
   'profile.updated': z.object({

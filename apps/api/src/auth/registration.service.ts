@@ -74,7 +74,7 @@ export class RegistrationService {
     return { message: messages.auth.signUpSuccess };
   }
 
-  /** Redeems an e-mailed token once. Sign-up and recovery links sign the user in. */
+  /** Redeems an e-mailed token once. A recovery link signs the user in to set a new password. */
   async verify(token: string, type: VerifyType): Promise<VerifyResponse> {
     try {
       return await this.dataSource.transaction(async (manager) => {
@@ -95,10 +95,8 @@ export class RegistrationService {
               'UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, now()) WHERE id = $1',
               [row.user_id],
             );
-            return {
-              session: await this.sessions.issue(manager, row.user_id, 'aal1'),
-              message: messages.auth.emailConfirmed,
-            };
+            // The link leads to /login: confirming is not signing in, so no session is left unused.
+            return { session: null, message: messages.auth.emailConfirmed };
           case 'recovery':
             // Following the link proves the address too.
             await manager.query(

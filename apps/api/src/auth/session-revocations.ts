@@ -1,17 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { APP_CONFIG, REDIS, type AppConfig } from '@datebook/server';
+import { APP_CONFIG, REDIS, RealtimePublisher, type AppConfig } from '@datebook/server';
 
 /**
  * Access tokens are stateless, so a sign-out would leave them valid until they expire. A Redis mark
  * per ended session (kept exactly as long as a token can live) makes sign-out take effect at once,
- * on every replica.
+ * on every replica; the sessions' open sockets are closed too.
  */
 @Injectable()
 export class SessionRevocations {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly realtime: RealtimePublisher,
   ) {}
 
   private key(sessionId: string): string {
@@ -27,6 +28,7 @@ export class SessionRevocations {
       pipeline.set(this.key(id), '1', 'EX', this.config.auth.accessTokenTtlSeconds);
     }
     await pipeline.exec();
+    this.realtime.disconnectSessions(sessionIds);
   }
 
   async isRevoked(sessionId: string): Promise<boolean> {

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { DefaultEventsMap, ExtendedError, Server, Socket } from 'socket.io';
 import {
   messages,
+  sessionRoom,
   userRoom,
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -57,7 +58,7 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGateway
   }
 
   async handleConnection(socket: RealtimeSocket): Promise<void> {
-    await socket.join(userRoom(socket.data.viewer.sub));
+    await socket.join([userRoom(socket.data.viewer.sub), sessionRoom(socket.data.viewer.sid)]);
   }
 
   private async authenticate(socket: RealtimeSocket): Promise<void> {

@@ -11,7 +11,7 @@ import {
   refusal,
   type TestSocket,
 } from '../testing/test-sockets';
-import { newUser, signedIn } from '../testing/test-users';
+import { newUser, sessionFor, signedIn } from '../testing/test-users';
 
 describe('the socket gateway', () => {
   let api: TestApi;
@@ -105,6 +105,30 @@ describe('the socket gateway', () => {
     api.app.get(RealtimePublisher).toUser(bob.user.id, 'profile.updated', bobUpdate);
     expect(await bobEvents.next()).toEqual(bobUpdate);
     expect(bobEvents.received).toEqual([]);
+  });
+
+  it('closes the sockets of a session the moment it signs out, and only those', async () => {
+    const member = await signedIn(api);
+    const otherSession = await sessionFor(api, member.user);
+    const signingOut = await connect(member.session.accessToken);
+    const staying = await connect(otherSession.accessToken);
+    const closed = new Promise<string>((resolve) =>
+      signingOut.once('disconnect', (reason) => resolve(reason)),
+    );
+
+    const response = await member.request({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { scope: 'local' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+
+    const events = eventsOf(staying, 'profile.updated');
+    const update = profileUpdate(member.user.id, 'https://cdn.example/still.jpg');
+    api.app.get(RealtimePublisher).toUser(member.user.id, 'profile.updated', update);
+    expect(await events.next()).toEqual(update);
+    expect(staying.connected).toBe(true);
   });
 
   it('works over HTTP long-polling too, for networks that block WebSocket', async () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -6,10 +6,10 @@ const SERVER_PREFIXES = ['/api', '/health', '/metrics', '/socket.io', '/.well-kn
 
 /** Serves the built web app's index.html for client-side routes (one URL runs everything). */
 export class SpaFallback {
-  private readonly indexHtml: string;
+  private readonly indexFile: string;
 
   constructor(webDistDir: string) {
-    this.indexHtml = readFileSync(join(webDistDir, 'index.html'), 'utf8');
+    this.indexFile = join(webDistDir, 'index.html');
   }
 
   /**
@@ -27,11 +27,9 @@ export class SpaFallback {
     return !SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
   }
 
-  send(reply: FastifyReply): FastifyReply {
-    return reply
-      .status(200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(this.indexHtml);
+  /** Read on every navigation (the page cache makes it cheap) so a rebuilt web app is served at once. */
+  async send(reply: FastifyReply): Promise<FastifyReply> {
+    const html = await readFile(this.indexFile, 'utf8');
+    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 }

@@ -25,7 +25,10 @@ export function newMember(purpose: string): Member {
 export async function registerMember(request: APIRequestContext, member: Member): Promise<Member> {
   const signUp = await request.post('/api/auth/signup', { data: member });
   expect(signUp.status(), await signUp.text()).toBe(201);
-  const link = new URL(confirmationPath(await waitForMail(member.email, /Confirm your Datebook account/)), 'http://x');
+  const link = new URL(
+    confirmationPath(await waitForMail(member.email, /Confirm your Datebook account/)),
+    'http://x',
+  );
   const verify = await request.post('/api/auth/verify', {
     data: { tokenHash: link.searchParams.get('token_hash'), type: 'signup' },
   });

@@ -44,7 +44,6 @@ export function signedInAs(
       accessType: 'standard',
       email: 'ada@example.com',
       factors: [],
-      displayName: null,
       avatarUrl: null,
       ...user,
     },

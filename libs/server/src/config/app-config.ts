@@ -4,7 +4,14 @@ import { envSchema, type Env } from './config.schema';
 export interface AppConfig {
   env: Env['NODE_ENV'];
   app: { name: string; version: string; publicUrl: string };
-  http: { host: string; port: number; webDistDir: string; workerPort: number };
+  http: {
+    host: string;
+    port: number;
+    webDistDir: string;
+    workerPort: number;
+    /** Proxies whose X-Forwarded-For is believed (Fastify `trustProxy`): client addresses key rate limits. */
+    trustProxy: string;
+  };
   log: { level: Env['LOG_LEVEL'] };
   db: { url: string; poolSize: number };
   redis: { url: string; queuePrefix: string };
@@ -54,7 +61,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     env: env.NODE_ENV,
     app: { name: env.APP_NAME, version: env.APP_VERSION, publicUrl: env.PUBLIC_URL.replace(/\/$/, '') },
-    http: { host: env.HOST, port: env.PORT, webDistDir: env.WEB_DIST_DIR, workerPort: env.WORKER_HTTP_PORT },
+    http: {
+      host: env.HOST,
+      port: env.PORT,
+      webDistDir: env.WEB_DIST_DIR,
+      workerPort: env.WORKER_HTTP_PORT,
+      trustProxy: env.TRUST_PROXY,
+    },
     log: { level: env.LOG_LEVEL },
     db: { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
     redis: { url: env.REDIS_URL, queuePrefix: env.QUEUE_PREFIX },

@@ -28,6 +28,7 @@ export const envSchema = z
     PUBLIC_URL: url.default('http://localhost:3000'),
     WEB_DIST_DIR: z.string().default(''),
     WORKER_HTTP_PORT: port.default(3001),
+    TRUST_PROXY: z.string().min(1).default('loopback'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
     DATABASE_URL: url.default('postgres://postgres@127.0.0.1:5432/datebook'),

@@ -1,6 +1,12 @@
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
-import { serverEvents, userRoom, type ServerEventName, type ServerEventPayload } from '@datebook/contracts';
+import {
+  serverEvents,
+  sessionRoom,
+  userRoom,
+  type ServerEventName,
+  type ServerEventPayload,
+} from '@datebook/contracts';
 
 /**
  * Pushes live events to browsers from any process (api replica or worker) through the Redis
@@ -16,5 +22,12 @@ export class RealtimePublisher {
 
   toUser<E extends ServerEventName>(userId: string, event: E, payload: ServerEventPayload<E>): void {
     this.emitter.to(userRoom(userId)).emit(event, serverEvents[event].parse(payload));
+  }
+
+  /** Closes the sockets of ended sessions on every api replica: a signed-out tab stops receiving. */
+  disconnectSessions(sessionIds: string[]): void {
+    if (sessionIds.length > 0) {
+      this.emitter.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    }
   }
 }

@@ -1,5 +1,94 @@
+import { useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { messages, webRoutes } from '@datebook/contracts';
+import { postKeys } from '@/features/posts/query-keys';
+import { errorMessageOf } from '@/lib/field-errors';
+import { Button } from '@/ui/button';
+import { FormMessage } from '@/ui/form-message';
 import { Page } from '@/ui/page';
+import { PreviewDetails } from './components/preview-details';
+import { PreviewMedia } from './components/preview-media';
+import { draftStore } from './draft/draft-store';
+import type { PostDraft } from './draft/post-draft';
+import { validateDraft } from './draft/validate-draft';
+import { usePostDraft } from './hooks/use-post-draft';
+import { publishDraft } from './publish-post';
+import '@/features/posts/posts.css';
+import './create.css';
 
+/** Step 3: the post as it will look, with the ways back to each step, and Publish. */
 export function CreatePreviewPage() {
-  return <Page title="Preview" />;
+  const draft = usePostDraft();
+  if (!draft) {
+    return (
+      <Page title="Preview">
+        <p role="status">{messages.loading.generic}</p>
+      </Page>
+    );
+  }
+  // A reload or a typed URL can land here with details still missing: those are fixed on step 1.
+  if (Object.keys(validateDraft(draft)).length > 0) {
+    return <Navigate to={webRoutes.create} replace />;
+  }
+  return <Preview draft={draft} />;
+}
+
+function Preview({ draft }: { draft: PostDraft }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // A ref, not state: a second click in the same frame must already see the first one.
+  const publishing = useRef(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const publish = async () => {
+    if (publishing.current) {
+      return;
+    }
+    publishing.current = true;
+    setPending(true);
+    setError(undefined);
+    try {
+      await publishDraft(draft);
+      await draftStore.clear();
+      await queryClient.invalidateQueries({ queryKey: postKeys.lists() });
+      void navigate(webRoutes.account);
+    } catch (failure) {
+      publishing.current = false;
+      setPending(false);
+      setError(errorMessageOf(failure, messages.errors.unexpected));
+    }
+  };
+
+  return (
+    <Page title="Preview">
+      <div className="create-preview">
+        <PreviewMedia media={draft.media} title={draft.title} />
+        <div className="create-preview__details">
+          <h2 className="post-detail__title">{draft.title}</h2>
+          <p className="post-detail__description">{draft.description}</p>
+          <PreviewDetails draft={draft} />
+          {error && <FormMessage tone="error">{error}</FormMessage>}
+          <div className="create-preview__actions">
+            <Button variant="secondary" onClick={() => void navigate(webRoutes.createCrop)}>
+              Re-crop
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => void navigate(webRoutes.create, { state: { focus: 'photos' } })}
+            >
+              Edit Photos
+            </Button>
+            <Button variant="secondary" onClick={() => void navigate(webRoutes.create)}>
+              Edit Details
+            </Button>
+            <Button pending={pending} onClick={() => void publish()}>
+              Publish
+            </Button>
+          </div>
+        </div>
+      </div>
+    </Page>
+  );
 }

@@ -1,5 +1,104 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { CROP, messages, webRoutes } from '@datebook/contracts';
+import { AvatarCropper, type CropState } from '@/features/account/avatar/avatar-cropper';
+import { cropRectangle } from '@/features/account/avatar/crop-math';
+import { loadImage, type LoadedImage } from '@/features/account/avatar/load-image';
+import '@/features/account/avatar/avatar-dialog.css';
+import { Button } from '@/ui/button';
+import { FormMessage } from '@/ui/form-message';
 import { Page } from '@/ui/page';
+import { cropPhotoToJpeg } from './crop-photo';
+import { draftStore } from './draft/draft-store';
+import type { DraftMedia } from './draft/post-draft';
+import { usePostDraft } from './hooks/use-post-draft';
+import './create.css';
 
+const START: CropState = { zoom: CROP.minZoom, offset: { x: 0, y: 0 } };
+
+/** Step 2: each photo cropped square, one by one in order, or skipped as it is. Videos are not cropped. */
 export function CropPage() {
-  return <Page title="Crop Photos" />;
+  const draft = usePostDraft();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  if (!draft) {
+    return (
+      <Page title="Crop Photos">
+        <p role="status">{messages.loading.generic}</p>
+      </Page>
+    );
+  }
+  const photos = draft.media.filter((item) => item.type === 'photo');
+  const photo = photos[step];
+  if (!photo) {
+    return <Navigate to={photos.length === 0 ? webRoutes.create : webRoutes.createPreview} replace />;
+  }
+  const next = () => {
+    if (step + 1 < photos.length) {
+      setStep(step + 1);
+    } else {
+      void navigate(webRoutes.createPreview);
+    }
+  };
+  return (
+    <Page title="Crop Photos" subtitle={`Photo ${step + 1} of ${photos.length}`}>
+      <PhotoCropper key={photo.id} photo={photo} onDone={next} />
+    </Page>
+  );
+}
+
+function PhotoCropper({ photo, onDone }: { photo: DraftMedia; onDone: () => void }) {
+  const [image, setImage] = useState<LoadedImage | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [crop, setCrop] = useState(START);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let loaded: LoadedImage | null = null;
+    let cancelled = false;
+    // Always from the original: cropping again starts from the whole photo.
+    loadImage(photo.file).then(
+      (result) => {
+        if (cancelled) {
+          result.release();
+          return;
+        }
+        loaded = result;
+        setImage(result);
+      },
+      () => setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+      loaded?.release();
+    };
+  }, [photo.file]);
+
+  const save = async () => {
+    if (!image || saving) {
+      return;
+    }
+    setSaving(true);
+    const cropped = await cropPhotoToJpeg(image.element, cropRectangle(image, crop.zoom, crop.offset));
+    draftStore.update((draft) => ({
+      ...draft,
+      media: draft.media.map((item) => (item.id === photo.id ? { ...item, cropped } : item)),
+    }));
+    onDone();
+  };
+
+  return (
+    <div className="crop-step">
+      {failed && <FormMessage tone="error">{messages.loads.failedImage}</FormMessage>}
+      {image && <AvatarCropper image={image} crop={crop} onChange={setCrop} />}
+      <div className="crop-step__actions">
+        <Button variant="ghost" onClick={onDone}>
+          Skip
+        </Button>
+        <Button pending={saving} disabled={!image} onClick={() => void save()}>
+          Save
+        </Button>
+      </div>
+    </div>
+  );
 }

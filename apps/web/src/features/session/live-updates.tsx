@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { openLiveSocket, type LiveSocket } from '@/lib/live-socket';
 import { useLiveUploadStatus } from '@/features/account/hooks/use-live-upload-status';
 import { useLiveFollowUpdates } from '@/features/profile/hooks/use-live-follow-updates';
 import { useLiveProfileUpdates } from '@/features/profile/hooks/use-live-profile-updates';
+import { profileKeys } from '@/features/profile/query-keys';
 import { currentSession } from './current-session';
 
 interface LiveUpdatesProps {
@@ -18,6 +20,7 @@ interface LiveUpdatesProps {
  */
 export function LiveUpdates({ userId, accessToken }: LiveUpdatesProps) {
   const socket = useLiveSocket(accessToken);
+  useCatchUpAfterReconnect(socket);
   useLiveProfileUpdates(socket);
   useLiveFollowUpdates(socket, userId);
   useLiveUploadStatus(socket);
@@ -30,21 +33,26 @@ function useLiveSocket(accessToken: string): LiveSocket | null {
   useEffect(() => {
     let closed = false;
     let opened: LiveSocket | undefined;
-    void openLiveSocket(() => currentSession.getSnapshot()?.accessToken ?? null).then((live) => {
-      if (closed) {
-        live.disconnect();
-        return;
-      }
-      opened = live;
-      // Socket.IO gives up after the server refuses a handshake. An expired token (a tab that slept)
-      // is refreshed here; the new token then reconnects below.
-      live.on('connect_error', () => {
-        if (!live.active) {
-          void currentSession.accessToken();
+    openLiveSocket(() => currentSession.getSnapshot()?.accessToken ?? null).then(
+      (live) => {
+        if (closed) {
+          live.disconnect();
+          return;
         }
-      });
-      setSocket(live);
-    });
+        opened = live;
+        // Socket.IO gives up after the server refuses a handshake. An expired token (a tab that
+        // slept) is refreshed here; the new token then reconnects below.
+        live.on('connect_error', () => {
+          if (!live.active) {
+            void currentSession.accessToken();
+          }
+        });
+        setSocket(live);
+      },
+      () => {
+        // The socket's code did not load (offline, a new deploy): the app works on without live updates.
+      },
+    );
     return () => {
       closed = true;
       opened?.disconnect();
@@ -58,4 +66,25 @@ function useLiveSocket(accessToken: string): LiveSocket | null {
   }, [socket, accessToken]);
 
   return socket;
+}
+
+/** Whatever was pushed while the socket was down is lost: after a reconnect, fetch it afresh. */
+function useCatchUpAfterReconnect(socket: LiveSocket | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!socket) {
+      return;
+    }
+    let connectedBefore = socket.connected;
+    const catchUp = () => {
+      if (connectedBefore) {
+        void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      }
+      connectedBefore = true;
+    };
+    socket.on('connect', catchUp);
+    return () => {
+      socket.off('connect', catchUp);
+    };
+  }, [socket, queryClient]);
 }

@@ -44,7 +44,6 @@ function describeSession(authSession: AuthSession | null, ownProfile: OwnProfile
     accessType: account.accessType,
     email: account.email,
     factors: account.factors,
-    displayName: profile?.displayName ?? null,
     avatarUrl: profile?.avatarUrl ?? null,
   };
   return isComplete(authSession)

@@ -9,7 +9,6 @@ export interface SessionUser {
   accessType: AccessType;
   email: string;
   factors: Factor[];
-  displayName: string | null;
   /** The processed avatar; null until the member adds one. */
   avatarUrl: string | null;
 }

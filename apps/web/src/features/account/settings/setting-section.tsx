@@ -1,13 +1,13 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-/** One titled group of the settings. */
+/**
+ * One titled group of the settings. A heading, not a named region: the regions would repeat the
+ * names of the fields inside them ('Email' around 'Email').
+ */
 export function SettingSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
   return (
-    <section className="setting" aria-labelledby={headingId}>
-      <h3 id={headingId} className="setting__title">
-        {title}
-      </h3>
+    <section className="setting">
+      <h3 className="setting__title">{title}</h3>
       {children}
     </section>
   );

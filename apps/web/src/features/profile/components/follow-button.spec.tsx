@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { messages, type Profile } from '@datebook/contracts';
+import { urlOf } from '@/testing/api-routes';
 import { errorResponse, jsonResponse } from '@/testing/fetch-mock';
 import { renderApp, signedInAs } from '@/testing/render-app';
 
@@ -27,7 +28,7 @@ function profileApi(initial: Profile) {
   let readsHeld = false;
   let answerFollow: (response: Response) => void = () => undefined;
   const fetchMock = vi.fn<typeof fetch>((input, init) => {
-    const url = String(input);
+    const url = urlOf(input);
     if (url === '/api/follows/bob' && init?.method === 'PUT') {
       return new Promise<Response>((resolve) => {
         answerFollow = resolve;

@@ -1,0 +1,179 @@
+import { expect, test } from './support/member-test';
+import { logIn, newMember, registerMember } from './support/members';
+import {
+  addPhotos,
+  colourPhoto,
+  fillActivityDetails,
+  newestPost,
+  skipCropsAndPublish,
+} from './support/posts';
+
+interface MediaItem {
+  status: string;
+  width: number | null;
+  height: number | null;
+}
+
+test.describe('posts', () => {
+  test('publishes an activity with two photos, reordered and cropped, and a private date linked to it; edits and deletes them', async ({
+    page,
+    otherPage,
+    request,
+  }) => {
+    const member = await registerMember(request, newMember('poster'));
+    await logIn(page, member, '/create');
+
+    await fillActivityDetails(page, 'Sunset picnic');
+    await page.getByRole('textbox', { name: 'Tags' }).fill('picnic, sunset, Picnic');
+    await page.getByRole('textbox', { name: 'Tags' }).press('Enter');
+    await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveCount(2);
+    // A landscape photo, then a portrait one: their sizes show the published order.
+    await addPhotos(page, [
+      colourPhoto('landscape.png', 300, 200, [220, 40, 40]),
+      colourPhoto('portrait.png', 200, 300, [40, 40, 220]),
+    ]);
+
+    // The draft, photos included, survives a reload.
+    await page.reload();
+    await expect(page.getByLabel('Title')).toHaveValue('Sunset picnic');
+    await expect(page.getByRole('listitem', { name: 'Photo 2' })).toBeVisible();
+
+    // Drag the portrait photo in front of the landscape one: it becomes the cover.
+    const second = (await page.getByRole('listitem', { name: 'Photo 2' }).boundingBox())!;
+    const first = (await page.getByRole('listitem', { name: 'Photo 1' }).boundingBox())!;
+    await page.mouse.move(second.x + second.width / 2, second.y + second.height / 3);
+    await page.mouse.down();
+    await page.mouse.move(first.x + first.width / 2, first.y + first.height / 3, { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByRole('listitem', { name: 'Photo 1' }).getByText('Cover')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Photo 1 of 2')).toBeVisible();
+    await page.getByLabel('Zoom').fill('1.5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Photo 2 of 2')).toBeVisible();
+    await skipCropsAndPublish(page);
+
+    const activity = await newestPost(request, member.username, 'activities');
+    expect(activity.title).toBe('Sunset picnic');
+    // Cropped square first (the portrait, moved to the front), the landscape one as it was.
+    await expect
+      .poll(
+        async () => {
+          const detail = (await (await request.get(`/api/activities/${activity.id}`)).json()) as {
+            media: MediaItem[];
+          };
+          return detail.media.map((item) => item.status === 'ready' && item.width! >= item.height!);
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual([true, true]);
+    const detail = (await (await request.get(`/api/activities/${activity.id}`)).json()) as {
+      media: MediaItem[];
+    };
+    expect(detail.media[0]!.width).toBe(detail.media[0]!.height);
+    expect(detail.media[1]!.width).toBeGreaterThan(detail.media[1]!.height!);
+
+    await page.goto(`/activity/${activity.id}`);
+    await expect(page.getByRole('heading', { name: 'Sunset picnic', level: 1 })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Sunset picnic, 1 of 2' })).toHaveAttribute(
+      'src',
+      /activity-media/,
+    );
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    await expect(page.getByRole('img', { name: 'Sunset picnic, 2 of 2' })).toBeVisible();
+
+    // A private date that links the activity.
+    await page.goto('/create');
+    await page.getByText('Date', { exact: true }).click();
+    await page.getByLabel('Title').fill('Picnic date');
+    await page.getByLabel('Description').fill('We went up the hill.');
+    await page.getByLabel('Sunset picnic').check();
+    await page.getByLabel('Private Post').check();
+    await addPhotos(page, [colourPhoto('date.png', 240, 240, [40, 160, 40])]);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await skipCropsAndPublish(page);
+
+    // The owner sees the private date among the activity's connected dates; nobody else sees it.
+    await page.goto(`/activity/${activity.id}`);
+    await page
+      .getByRole('list', { name: 'Connected dates' })
+      .getByRole('link', { name: 'Picnic date' })
+      .click();
+    await page.waitForURL(/\/date\/\d+$/);
+    const dateUrl = new URL(page.url()).pathname;
+    await expect(page.getByRole('heading', { name: 'Picnic date', level: 1 })).toBeVisible();
+    await expect(page.getByText('Private Post', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Linked activities' }).getByRole('link', { name: 'Sunset picnic' }),
+    ).toBeVisible();
+    await otherPage.goto(dateUrl);
+    await expect(otherPage.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+    // Edit the date, then delete it.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const editDate = page.getByRole('dialog', { name: 'Edit Date' });
+    await editDate.getByLabel('Title').fill('Picnic date on the hill');
+    await editDate.getByRole('button', { name: 'Save' }).click();
+    await expect(editDate).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Picnic date on the hill', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this date?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.waitForURL(/\/account$/);
+    await page.goto(dateUrl);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+    // Edit the activity, then delete it.
+    await page.goto(`/activity/${activity.id}`);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const editActivity = page.getByRole('dialog', { name: 'Edit Activity' });
+    await editActivity.getByLabel('Title').fill('Sunset picnic on the hill');
+    await editActivity.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { name: 'Sunset picnic on the hill', level: 1 })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sunset picnic on the hill', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this activity?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.waitForURL(/\/account$/);
+    await page.goto(`/activity/${activity.id}`);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('another member likes and comments; both are kept', async ({ page, otherPage, request }) => {
+    const author = await registerMember(request, newMember('author'));
+    const fan = await registerMember(request, newMember('fan'));
+    await logIn(page, author, '/create');
+    await fillActivityDetails(page, 'Museum night');
+    await addPhotos(page, [colourPhoto('museum.png', 200, 200, [120, 80, 200])]);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await skipCropsAndPublish(page);
+    const activity = await newestPost(request, author.username, 'activities');
+
+    await logIn(otherPage, fan, `/activity/${activity.id}`);
+    await expect(otherPage.getByRole('heading', { name: 'Museum night', level: 1 })).toBeVisible();
+    const like = otherPage.getByRole('button', { name: /^Like/ });
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toContainText('1 like');
+
+    await otherPage.getByLabel('Add a comment').fill('Looks wonderful!');
+    await otherPage.getByRole('button', { name: 'Post comment' }).click();
+    await expect(otherPage.getByText('Looks wonderful!')).toBeVisible();
+    await expect(otherPage.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+
+    await otherPage.reload();
+    await expect(otherPage.getByRole('button', { name: /^Like/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(otherPage.getByText('Looks wonderful!')).toBeVisible();
+
+    // The author sees the like and the comment too.
+    await page.goto(`/activity/${activity.id}`);
+    await expect(page.getByRole('button', { name: /^Like/ })).toContainText('1 like');
+    await expect(page.getByText('Looks wonderful!')).toBeVisible();
+  });
+});

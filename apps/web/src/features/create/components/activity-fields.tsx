@@ -1,0 +1,72 @@
+import { BUDGETS, LOCATION_TYPES, MOODS, TIME_REQUIRED } from '@datebook/contracts';
+import { CategorySelect } from '@/features/posts/components/category-select';
+import { ChipInput } from '@/ui/chip-input';
+import { SelectField } from '@/ui/select-field';
+import { TextField } from '@/ui/text-field';
+import { withLocationType, type PostDraft } from '../draft/post-draft';
+import type { DraftField } from '../draft/validate-draft';
+
+interface ActivityFieldsProps {
+  draft: PostDraft;
+  onChange: (change: (draft: PostDraft) => PostDraft) => void;
+  errors: Partial<Record<DraftField, string>>;
+}
+
+/** The fields only an activity has: category, mood, budget, time, location and what to bring. */
+export function ActivityFields({ draft, onChange, errors }: ActivityFieldsProps) {
+  return (
+    <>
+      <CategorySelect
+        appliesTo="activity"
+        value={draft.categoryId}
+        onChange={(categoryId) => onChange((current) => ({ ...current, categoryId }))}
+        error={errors.categoryId}
+      />
+      <SelectField
+        label="Mood"
+        optional
+        options={['', ...MOODS]}
+        value={draft.mood}
+        onChange={(event) => onChange((current) => ({ ...current, mood: event.target.value }))}
+      />
+      <SelectField
+        label="Budget"
+        options={['', ...BUDGETS]}
+        value={draft.budget}
+        onChange={(event) =>
+          onChange((current) => ({ ...current, budget: event.target.value as PostDraft['budget'] }))
+        }
+        error={errors.budget}
+      />
+      <SelectField
+        label="Time required"
+        options={['', ...TIME_REQUIRED]}
+        value={draft.timeRequired}
+        onChange={(event) => onChange((current) => ({ ...current, timeRequired: event.target.value }))}
+        error={errors.timeRequired}
+      />
+      <SelectField
+        label="Location type"
+        options={LOCATION_TYPES}
+        value={draft.locationType}
+        onChange={(event) =>
+          onChange((current) => withLocationType(current, event.target.value as PostDraft['locationType']))
+        }
+      />
+      {draft.locationType === 'Site Specific' && (
+        <TextField
+          label="Address"
+          value={draft.location}
+          onChange={(event) => onChange((current) => ({ ...current, location: event.target.value }))}
+          error={errors.location}
+        />
+      )}
+      <ChipInput
+        label="What you need"
+        values={draft.equipment}
+        unique={false}
+        onChange={(equipment) => onChange((current) => ({ ...current, equipment }))}
+      />
+    </>
+  );
+}

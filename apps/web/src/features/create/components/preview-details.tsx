@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { formatDisplayDate, postTypeLabel } from '@datebook/domain';
+import { useCategories } from '@/features/posts/hooks/use-categories';
+import type { PostDraft } from '../draft/post-draft';
+
+/** The details as they will be published; empty optional fields are left out. */
+export function PreviewDetails({ draft }: { draft: PostDraft }) {
+  const categories = useCategories('activity');
+  const category = categories.data?.find((item) => item.id === draft.categoryId);
+  const rows: [string, ReactNode][] = [['Type', postTypeLabel(draft.kind)]];
+  if (draft.kind === 'activity') {
+    rows.push(
+      ['Category', category ? `${category.icon} ${category.name}` : ''],
+      ['Mood', draft.mood],
+      ['Budget', draft.budget],
+      ['Time required', draft.timeRequired],
+      ['Location', draft.location ? `${draft.locationType}: ${draft.location}` : draft.locationType],
+      ['What you need', draft.equipment.join(', ')],
+    );
+  } else {
+    rows.push(
+      ['Date', formatDisplayDate(draft.dateOf, 'No date selected')],
+      ['Connected activities', draft.connectedActivities.length || ''],
+      ['Visibility', draft.isPrivate ? 'Private Post' : 'Public'],
+      ['Comments', draft.allowComments ? 'Allowed' : 'Off'],
+    );
+  }
+  rows.push(['Tags', draft.tags.map((tag) => `#${tag}`).join(' ')]);
+  return (
+    <dl className="post-facts">
+      {rows
+        .filter(([, value]) => value !== '')
+        .map(([term, value]) => (
+          <div key={term} className="post-facts__row">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

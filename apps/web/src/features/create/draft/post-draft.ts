@@ -1,0 +1,71 @@
+import type { Budget, LOCATION_TYPES, MediaType, PostKind } from '@datebook/contracts';
+
+/** A picked photo or video; `cropped` is the square JPEG made on the crop step, if any. */
+export interface DraftMedia {
+  id: string;
+  type: MediaType;
+  fileName: string;
+  file: Blob;
+  cropped: Blob | null;
+}
+
+/** The post form's draft (spec section 3, Post form draft), kept across reloads until published. */
+export interface PostDraft {
+  kind: PostKind;
+  title: string;
+  description: string;
+  categoryId: number | undefined;
+  mood: string;
+  budget: Budget | '';
+  timeRequired: string;
+  locationType: (typeof LOCATION_TYPES)[number];
+  location: string;
+  tags: string[];
+  equipment: string[];
+  dateOf: string;
+  connectedActivities: string[];
+  /** The 'Private Post' checkbox: the opposite of visibility_public (default public). */
+  isPrivate: boolean;
+  allowComments: boolean;
+  /** In order: the first photo is the cover, the first video the main one. */
+  media: DraftMedia[];
+}
+
+export const EMPTY_DRAFT: PostDraft = {
+  kind: 'activity',
+  title: '',
+  description: '',
+  categoryId: undefined,
+  mood: '',
+  budget: '',
+  timeRequired: '',
+  locationType: 'Anywhere',
+  location: '',
+  tags: [],
+  equipment: [],
+  dateOf: '',
+  connectedActivities: [],
+  isPrivate: false,
+  allowComments: true,
+  media: [],
+};
+
+/** Switching to a Date clears the category (spec section 4); dates have none to pick. */
+export function withKind(draft: PostDraft, kind: PostKind): PostDraft {
+  return { ...draft, kind, categoryId: kind === 'date' ? undefined : draft.categoryId };
+}
+
+/** Leaving Site Specific clears the address (spec section 4). */
+export function withLocationType(draft: PostDraft, locationType: PostDraft['locationType']): PostDraft {
+  return { ...draft, locationType, location: locationType === 'Site Specific' ? draft.location : '' };
+}
+
+/** Moves the item at `from` to `to`, shifting the others; the list is otherwise unchanged. */
+export function moveMedia(media: readonly DraftMedia[], from: number, to: number): DraftMedia[] {
+  const next = [...media];
+  const [item] = next.splice(from, 1);
+  if (item) {
+    next.splice(to, 0, item);
+  }
+  return next;
+}

@@ -1,0 +1,91 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { postMessages, webRoutes } from '@datebook/contracts';
+import { authorLabel, formatDisplayDate } from '@datebook/domain';
+import { useSessionUser } from '@/features/session/use-session';
+import { isApiError } from '@/lib/api-error';
+import { Button } from '@/ui/button';
+import { FormMessage } from '@/ui/form-message';
+import { TextAreaField } from '@/ui/textarea-field';
+import { useAddComment, useComments, useDeleteComment } from '../hooks/use-comments';
+import type { PostDetail } from '../hooks/use-post-detail';
+
+/** The comments, and a form to add one where the post allows it and a member is signed in. */
+export function CommentsSection({ post }: { post: PostDetail }) {
+  const headingId = useId();
+  const comments = useComments(post.kind, post.id);
+  const remove = useDeleteComment(post.kind, post.id);
+  const user = useSessionUser();
+  const open = post.kind === 'activity' || post.allowComments;
+  const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <section className="post-comments" aria-labelledby={headingId}>
+      <h2 id={headingId}>Comments ({post.commentCount})</h2>
+      {comments.isPending && <p role="status">Loading...</p>}
+      {items.length > 0 && (
+        <ul className="post-comments__list">
+          {items.map((comment) => (
+            <li key={comment.id} className="post-comments__item">
+              <p className="post-comments__meta">
+                <Link to={webRoutes.profile(comment.author.username)}>{authorLabel(comment.author)}</Link>
+                <span> · {formatDisplayDate(comment.createdAt)}</span>
+              </p>
+              <p className="post-comments__body">{comment.body}</p>
+              {comment.canDelete && (
+                <Button
+                  variant="ghost"
+                  pending={remove.isPending && remove.variables === comment.id}
+                  onClick={() => !remove.isPending && remove.mutate(comment.id)}
+                >
+                  Delete comment
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {comments.hasNextPage && (
+        <Button variant="secondary" onClick={() => void comments.fetchNextPage()}>
+          More comments
+        </Button>
+      )}
+      {!open && <p className="post-comments__closed">{postMessages.commentsClosed}</p>}
+      {open && user && <CommentForm post={post} />}
+      {open && !user && (
+        <p>
+          <Link to={webRoutes.login}>Log in</Link> to comment.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function CommentForm({ post }: { post: PostDetail }) {
+  const [body, setBody] = useState('');
+  const add = useAddComment(post.kind, post.id);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (add.isPending) {
+      return;
+    }
+    add.mutate(body, { onSuccess: () => setBody('') });
+  };
+  const fieldError =
+    isApiError(add.error) && add.error.issues.length > 0 ? add.error.issues[0]?.message : undefined;
+  return (
+    <form className="post-comments__form" onSubmit={submit} noValidate>
+      <TextAreaField
+        label="Add a comment"
+        rows={2}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        error={fieldError}
+      />
+      {add.isError && !fieldError && <FormMessage tone="error">{add.error.message}</FormMessage>}
+      <Button type="submit" pending={add.isPending}>
+        Post comment
+      </Button>
+    </form>
+  );
+}

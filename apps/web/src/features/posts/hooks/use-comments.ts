@@ -1,0 +1,37 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PostKind } from '@datebook/contracts';
+import { addComment, deleteComment, fetchComments } from '../api';
+import { postKeys } from '../query-keys';
+import type { PostDetail } from './use-post-detail';
+
+/** A post's comments, oldest first, a page at a time. */
+export function useComments(kind: PostKind, id: string) {
+  return useInfiniteQuery({
+    queryKey: postKeys.comments(kind, id),
+    queryFn: ({ pageParam, signal }) => fetchComments(kind, id, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** Adding or deleting a comment refreshes the list and moves the post's count by one. */
+function useCommentChange(kind: PostKind, id: string, delta: 1 | -1) {
+  const queryClient = useQueryClient();
+  return () => {
+    queryClient.setQueryData<PostDetail>(
+      postKeys.detail(kind, id),
+      (post) => post && { ...post, commentCount: Math.max(0, post.commentCount + delta) },
+    );
+    return queryClient.invalidateQueries({ queryKey: postKeys.comments(kind, id) });
+  };
+}
+
+export function useAddComment(kind: PostKind, id: string) {
+  const onSuccess = useCommentChange(kind, id, 1);
+  return useMutation({ mutationFn: (body: string) => addComment(kind, id, body), onSuccess });
+}
+
+export function useDeleteComment(kind: PostKind, id: string) {
+  const onSuccess = useCommentChange(kind, id, -1);
+  return useMutation({ mutationFn: (commentId: string) => deleteComment(commentId), onSuccess });
+}

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { PostMediaItem } from '@datebook/contracts';
+import { Carousel } from './carousel';
+
+const photo = (id: string, position: number): PostMediaItem => ({
+  id,
+  type: 'photo',
+  status: 'ready',
+  position,
+  url: `https://cdn.example/${id}.jpg`,
+  posterUrl: null,
+  placeholder: null,
+  width: 10,
+  height: 10,
+  durationMs: null,
+  message: null,
+});
+
+const shown = () => screen.getByRole('img').getAttribute('alt');
+
+describe('Carousel', () => {
+  it('moves by arrows and dots, wrapping at both ends', async () => {
+    const user = userEvent.setup();
+    render(<Carousel items={[photo('b', 1), photo('a', 0), photo('c', 2)]} title="Picnic" shape="square" />);
+    expect(shown()).toBe('Picnic, 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(shown()).toBe('Picnic, 3 of 3');
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(shown()).toBe('Picnic, 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Show 2 of 3' }));
+    expect(screen.getByRole('img')).toHaveProperty('src', 'https://cdn.example/b.jpg');
+  });
+
+  it('goes back to the first item when the list shrinks', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <Carousel items={[photo('a', 0), photo('b', 1), photo('c', 2)]} title="Picnic" shape="square" />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Show 3 of 3' }));
+    rerender(<Carousel items={[photo('a', 0), photo('b', 1)]} title="Picnic" shape="square" />);
+    expect(shown()).toBe('Picnic, 1 of 2');
+  });
+
+  it('shows no controls for a single item, and says when it is still processing', () => {
+    render(
+      <Carousel
+        items={[{ ...photo('a', 0), status: 'processing', url: null }]}
+        title="Picnic"
+        shape="square"
+      />,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Picnic, 1 of 1: processing' })).toBeDefined();
+  });
+
+  it('shows the placeholder photo for an empty list', () => {
+    render(<Carousel items={[]} title="Picnic" shape="square" />);
+    expect(screen.getByRole('img', { name: 'No photo' })).toBeDefined();
+  });
+});

@@ -1,0 +1,79 @@
+import type { PostMediaItem } from '@datebook/contracts';
+import { IconButton } from '@/ui/icon-button';
+import { classNames } from '@/lib/class-names';
+import { MediaItemView } from './media-item-view';
+import { PlaceholderPhoto } from './placeholder-photo';
+import { useCarouselIndex } from './use-carousel-index';
+import './carousel.css';
+
+interface CarouselProps {
+  items: readonly PostMediaItem[];
+  /** The post's title, to name each slide. */
+  title: string;
+  /** Square for full cards and pages, 16:9 for long cards, 9:16 for slim tiles. */
+  shape: 'square' | 'wide' | 'tall';
+  playable?: boolean;
+  /** Opens the full-size viewer at the shown item; without it the media is not clickable. */
+  onOpen?: (index: number) => void;
+}
+
+/**
+ * A post's photos and videos, one at a time (spec section 4): previous/next and dots, wrapping at
+ * both ends; the controls appear only with more than one item.
+ */
+export function Carousel({ items, title, shape, playable = false, onOpen }: CarouselProps) {
+  const sorted = [...items].sort((a, b) => a.position - b.position);
+  const { index, previous, next, goTo } = useCarouselIndex(sorted.length);
+  const current = sorted[index];
+  const label = (at: number) => `${title}, ${at + 1} of ${sorted.length}`;
+
+  return (
+    <div
+      className={classNames('carousel', `carousel--${shape}`)}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${title}`}
+    >
+      <div className="carousel__slide" aria-live="polite">
+        {!current ? (
+          <PlaceholderPhoto />
+        ) : onOpen ? (
+          <button type="button" className="carousel__open" onClick={() => onOpen(index)}>
+            <span className="visually-hidden">View full size</span>
+            <MediaItemView item={current} label={label(index)} />
+          </button>
+        ) : (
+          <MediaItemView item={current} label={label(index)} playable={playable} />
+        )}
+      </div>
+      {sorted.length > 1 && (
+        <>
+          <IconButton
+            className="carousel__arrow carousel__arrow--previous"
+            label="Previous photo"
+            icon={<span aria-hidden="true">‹</span>}
+            onClick={previous}
+          />
+          <IconButton
+            className="carousel__arrow carousel__arrow--next"
+            label="Next photo"
+            icon={<span aria-hidden="true">›</span>}
+            onClick={next}
+          />
+          <div className="carousel__dots">
+            {sorted.map((item, at) => (
+              <button
+                key={item.id}
+                type="button"
+                className="carousel__dot"
+                aria-label={`Show ${at + 1} of ${sorted.length}`}
+                aria-current={at === index || undefined}
+                onClick={() => goTo(at)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

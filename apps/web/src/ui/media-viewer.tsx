@@ -1,0 +1,21 @@
+import type { PostMediaItem } from '@datebook/contracts';
+import { Carousel } from './carousel/carousel';
+import { Dialog } from './dialog';
+import './media-viewer.css';
+
+interface MediaViewerProps {
+  items: readonly PostMediaItem[];
+  title: string;
+  onClose: () => void;
+}
+
+/** The full-size media viewer (spec section 2, Modals): the post's photos at their largest, videos playing. */
+export function MediaViewer({ items, title, onClose }: MediaViewerProps) {
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <div className="media-viewer">
+        <Carousel items={items} title={title} shape="square" playable />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import type { PostCard } from '@datebook/contracts';
+import { ShareIcon } from '@/ui/action-icons';
+import { MessageIcon } from '@/ui/icons';
+import type { CardActions } from './post-card-types';
+
+/** Like, comment and share with the real counts; absent on read-only cards. */
+export function CardActionsBar({ post, actions }: { post: PostCard; actions: CardActions }) {
+  return (
+    <div className="post-card__actions">
+      <button
+        type="button"
+        className="post-card__action"
+        aria-pressed={post.isLiked}
+        aria-label={`Like, ${post.likeCount} likes`}
+        onClick={() => actions.onLike?.(post)}
+      >
+        <span aria-hidden="true">{post.isLiked ? '♥' : '♡'}</span> {post.likeCount}
+      </button>
+      <button
+        type="button"
+        className="post-card__action"
+        aria-label={`Comments, ${post.commentCount}`}
+        onClick={() => actions.onComment?.(post)}
+      >
+        <MessageIcon size={18} /> {post.commentCount}
+      </button>
+      <button
+        type="button"
+        className="post-card__action"
+        aria-label="Share"
+        onClick={() => actions.onShare?.(post)}
+      >
+        <ShareIcon size={18} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { PostCard } from '@datebook/contracts';
+import { coverOf, postPath, postTypeLabel } from '@datebook/domain';
+import { BookmarkIcon } from '@/ui/icons';
+import { Carousel } from '@/ui/carousel/carousel';
+import { MediaItemView } from '@/ui/carousel/media-item-view';
+import { PlaceholderPhoto } from '@/ui/carousel/placeholder-photo';
+import { classNames } from '@/lib/class-names';
+import { CardActionsBar } from './card-actions-bar';
+import { CardAuthor } from './card-author';
+import type { CardActions, CardSize } from './post-card-types';
+import { RelationshipBadge, type Relationship } from './relationship-badge';
+import './post-card.css';
+
+interface PostCardViewProps {
+  post: PostCard;
+  size: CardSize;
+  relationship?: Relationship | null;
+  /** Hides save, like, comment and share (spec section 2): visitors' and preview cards. */
+  readOnly?: boolean;
+  actions?: CardActions;
+  /** Opens the post in a popup instead of going to its page. */
+  onOpen?: (post: PostCard) => void;
+}
+
+/** A post as a card in one of the spec's four sizes; the whole card opens the post. */
+export function PostCardView({
+  post,
+  size,
+  relationship,
+  readOnly = false,
+  actions = {},
+  onOpen,
+}: PostCardViewProps) {
+  const textOnly = post.media.length === 0 && (size === 'long' || size === 'slim');
+  const opener = <CardOpener post={post} onOpen={onOpen} />;
+  return (
+    <article className={classNames('post-card', `post-card--${size}`, textOnly && 'post-card--text')}>
+      {size === 'full' && (
+        <>
+          <div className="post-card__header">
+            <CardAuthor author={post.author} />
+            {relationship && <RelationshipBadge relationship={relationship} />}
+          </div>
+          <div className="post-card__media">
+            <Carousel items={post.media} title={post.title} shape="square" />
+            {post.kind === 'date' && <span className="post-card__kind">Date</span>}
+          </div>
+          <div className="post-card__body">
+            {opener}
+            <p className="post-card__description">{post.description}</p>
+            <CardLabels post={post} />
+          </div>
+          {!readOnly && <CardActionsBar post={post} actions={actions} />}
+        </>
+      )}
+      {size === 'long' && (
+        <>
+          {!textOnly && <Carousel items={post.media} title={post.title} shape="wide" />}
+          <div className="post-card__overlay">
+            <div className="post-card__header">
+              <CardAuthor author={post.author} />
+              {relationship && <RelationshipBadge relationship={relationship} />}
+              {!readOnly && <SaveButton post={post} actions={actions} />}
+            </div>
+            {opener}
+            {textOnly && <p className="post-card__description">{post.description}</p>}
+          </div>
+        </>
+      )}
+      {size === 'slim' && (
+        <>
+          {!textOnly && <CoverImage post={post} />}
+          <div className="post-card__overlay">
+            <span className="post-card__kind">{postTypeLabel(post.kind)}</span>
+            {opener}
+            {textOnly && <p className="post-card__description">{post.description}</p>}
+          </div>
+        </>
+      )}
+      {size === 'compact' && (
+        <>
+          <div className="post-card__thumb">
+            <CoverImage post={post} />
+          </div>
+          <div className="post-card__body">
+            {opener}
+            <CardAuthor author={post.author} />
+          </div>
+        </>
+      )}
+    </article>
+  );
+}
+
+/** The title, as the link (or button) stretched over the whole card. */
+function CardOpener({ post, onOpen }: { post: PostCard; onOpen: PostCardViewProps['onOpen'] }) {
+  const title = <span className="post-card__title">{post.title}</span>;
+  return (
+    <h3 className="post-card__heading">
+      {onOpen ? (
+        <button type="button" className="post-card__open" onClick={() => onOpen(post)}>
+          {title}
+        </button>
+      ) : (
+        <Link className="post-card__open" to={postPath(post.kind, post.id)}>
+          {title}
+        </Link>
+      )}
+    </h3>
+  );
+}
+
+function CoverImage({ post }: { post: PostCard }) {
+  const cover = coverOf(post.media);
+  return cover === null || typeof cover === 'string' ? (
+    <PlaceholderPhoto />
+  ) : (
+    <MediaItemView item={cover} label={post.title} />
+  );
+}
+
+function CardLabels({ post }: { post: PostCard }) {
+  const labels: ReactNode[] = [];
+  if (post.tags[0]) {
+    labels.push(
+      <li key="tag" className="post-card__tag">
+        #{post.tags[0]}
+      </li>,
+    );
+  }
+  const label = post.category ? `${post.category.icon} ${post.category.name}` : post.budget;
+  if (label) {
+    labels.push(
+      <li key="label" className="post-card__label">
+        {label}
+      </li>,
+    );
+  }
+  return labels.length > 0 ? <ul className="post-card__labels">{labels}</ul> : null;
+}
+
+function SaveButton({ post, actions }: { post: PostCard; actions: CardActions }) {
+  return (
+    <button
+      type="button"
+      className="post-card__save"
+      aria-pressed={post.isSaved}
+      aria-label="Save"
+      onClick={() => actions.onSave?.(post)}
+    >
+      <BookmarkIcon size={18} />
+    </button>
+  );
+}
