@@ -1,4 +1,12 @@
-import { createLocalJWKSet, jwtVerify, SignJWT, generateKeyPair } from 'jose';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import {
+  createLocalJWKSet,
+  decodeProtectedHeader,
+  generateKeyPair,
+  importPKCS8,
+  jwtVerify,
+  SignJWT,
+} from 'jose';
 import { DataSource } from 'typeorm';
 import { messages, type Session } from '@datebook/contracts';
 import { createTestApi, type TestApi } from '../testing/test-api';
@@ -61,6 +69,36 @@ describe('sessions', () => {
       .sign(privateKey);
     expect((await me({ accessToken: forged })).statusCode).toBe(401);
     expect((await me({ accessToken: 'not.a.token' })).statusCode).toBe(401);
+  });
+
+  it('refuses an access token past its expiry, even one signed with the real key', async () => {
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const keyed = await createTestApi({ AUTH_JWT_PRIVATE_KEY: pem });
+    try {
+      const member = await newUser(keyed);
+      const live = await sessionFor(keyed, member);
+      const signingKey = await importPKCS8(pem, 'ES256');
+      const { kid } = decodeProtectedHeader(live.accessToken);
+      const expired = await new SignJWT({ sid: randomUUID(), aal: 'aal1', naal: 'aal1', role: 'standard' })
+        .setProtectedHeader({ alg: 'ES256', kid })
+        .setSubject(member.id)
+        .setIssuer(keyed.env.config.app.publicUrl)
+        .setAudience('authenticated')
+        .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+        .sign(signingKey);
+      const me = (token: string) =>
+        keyed.request({
+          method: 'GET',
+          url: '/api/auth/user',
+          headers: { authorization: `Bearer ${token}` },
+        });
+      expect((await me(live.accessToken)).statusCode).toBe(200);
+      expect((await me(expired)).statusCode).toBe(401);
+    } finally {
+      await keyed.close();
+    }
   });
 
   it('publishes the public key: a token verifies against /.well-known/jwks.json', async () => {
