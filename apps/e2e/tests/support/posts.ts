@@ -36,12 +36,16 @@ export async function fillActivityDetails(page: Page, title: string): Promise<vo
   await page.getByLabel('Time required').selectOption('Under 1 hour');
 }
 
-/** Skips the crop of every remaining photo and publishes from the preview, landing on /account. */
-export async function skipCropsAndPublish(page: Page): Promise<void> {
-  while (!page.url().endsWith('/create/preview')) {
+/**
+ * On the crop step at photo `from` of `of`: skips that photo and the rest, then publishes from the
+ * preview and lands on /account.
+ */
+export async function skipCropsAndPublish(page: Page, from: number, of: number): Promise<void> {
+  for (let step = from; step <= of; step += 1) {
+    await expect(page.getByText(`Photo ${step} of ${of}`)).toBeVisible();
     await page.getByRole('button', { name: 'Skip' }).click();
-    await page.waitForURL(/\/create\/(crop|preview)$/);
   }
+  await expect(page.getByRole('heading', { name: 'Preview', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.waitForURL(/\/account$/, { timeout: 30_000 });
 }

@@ -23,7 +23,7 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('callEndpoint', () => {
-  it('sends the body as the schema normalises it and returns the parsed response', async () => {
+  it('sends a valid body as given (the api applies the schema) and returns the parsed response', async () => {
     const fetchMock = mockFetch(jsonResponse(201, { message: messages.forms.newsletterSuccess }));
 
     const result = await callEndpoint(formEndpoints.newsletter, {
@@ -34,8 +34,29 @@ describe('callEndpoint', () => {
     expect(sentRequest(fetchMock)).toEqual({
       url: '/api/forms/newsletter',
       method: 'POST',
-      body: { name: 'Ada', email: 'ada@example.com' },
+      body: { name: ' Ada ', email: ' Ada@Example.COM ' },
     });
+  });
+
+  it('never sends a schema’s reshaped output, which the api would refuse', async () => {
+    const reshaping = defineEndpoint({
+      method: 'POST',
+      path: '/things',
+      tag: 'test',
+      summary: 'A test endpoint whose body schema reshapes its input.',
+      body: z.object({
+        media: z
+          .array(z.object({ uploadId: z.string(), position: z.number() }))
+          .transform((items) => items.map((item) => item.uploadId)),
+      }),
+      response: z.object({}),
+    });
+    const fetchMock = mockFetch(jsonResponse(201, {}));
+    const media = [{ uploadId: 'u1', position: 0 }];
+
+    await callEndpoint(reshaping, { body: { media } });
+
+    expect(sentRequest(fetchMock)).toMatchObject({ body: { media } });
   });
 
   it('rejects an invalid body before sending, exactly as the api would', async () => {

@@ -39,7 +39,7 @@ type CallArguments<E extends Endpoint> =
   object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
 /**
- * Calls one endpoint of `@datebook/contracts`. The body and query are validated with the endpoint's
+ * Calls one endpoint of `@datebook/contracts`. The body and query are checked with the endpoint's
  * own schemas before anything is sent, so the user sees the same field messages the api would give,
  * and the response is checked against the endpoint's response schema. Every failure is an ApiError.
  */
@@ -47,7 +47,10 @@ export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
   ...[options]: CallArguments<E>
 ): Promise<EndpointResponse<E>> {
-  const body = validate(endpoint.body, options?.body);
+  // The body is checked here but sent as given: the api parses it with the same schema, and a schema
+  // that reshapes its input (post media become ordered upload ids) must not run twice.
+  validate(endpoint.body, options?.body);
+  const body = options?.body;
   const query = validate(endpoint.query, options?.query);
   const url = API_PREFIX + toPath(endpoint.path, options?.params) + toSearch(query);
   const send = (accessToken: string | null) =>

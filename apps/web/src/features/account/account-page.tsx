@@ -18,6 +18,7 @@ import { AvatarDialog } from './avatar/avatar-dialog';
 import { EditProfileDialog } from './components/edit-profile-dialog';
 import { FollowListDialog } from './components/follow-list-dialog';
 import { SettingsDialog } from './components/settings-dialog';
+import { OwnPostsTabs } from '@/features/posts';
 import { useAvatarProcessing } from './hooks/use-avatar-processing';
 import './account.css';
 
@@ -117,6 +118,8 @@ function OwnAccount({ profile }: { profile: OwnProfile }) {
           tags={profile.showFrequentTags ? profile.frequentTags : null}
         />
       </ProfileSummary>
+
+      <OwnPostsTabs />
 
       {openDialog === 'avatar' && (
         <AvatarDialog avatarUrl={profile.avatarUrl} onSaved={setProcessingUpload} onClose={close} />

@@ -48,7 +48,7 @@ describe('logging in', () => {
     expect(await screen.findByRole('heading', { name: 'Ada' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/account');
     expect(sentBodies(fetchMock, 'POST /api/auth/token')).toEqual([
-      { email: 'ada@example.com', password: 'correct horse' },
+      { email: 'Ada@Example.com', password: 'correct horse' },
     ]);
     const profileRequest = fetchMock.mock.calls.find(([url]) => url === '/api/profiles/me');
     expect(new Headers(profileRequest?.[1]?.headers).get('Authorization')).toBe('Bearer access-token');

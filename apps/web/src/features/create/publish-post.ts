@@ -12,6 +12,9 @@ import { callEndpoint } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import type { DraftMedia, PostDraft } from './draft/post-draft';
 
+const createActivity = activityEndpoints.create;
+const createDate = dateEndpoints.create;
+
 /**
  * Publishes the draft: each photo or video goes straight to storage through a presigned URL, in
  * order, then one request creates the post from those uploads (the api does that in one transaction).
@@ -28,7 +31,7 @@ export async function publishDraft(draft: PostDraft): Promise<{ kind: PostKind; 
     media,
   };
   if (draft.kind === 'date') {
-    const created = await callEndpoint(dateEndpoints.create, {
+    const created = await callEndpoint(createDate, {
       body: {
         ...common,
         dateOf: draft.dateOf || null,
@@ -41,7 +44,7 @@ export async function publishDraft(draft: PostDraft): Promise<{ kind: PostKind; 
   }
   // The preview publishes only a draft that passed validateDraft, so the required fields are set;
   // were one missing, callEndpoint would refuse the body with the spec's message before sending.
-  const created = await callEndpoint(activityEndpoints.create, {
+  const created = await callEndpoint(createActivity, {
     body: {
       ...common,
       categoryId: draft.categoryId as number,

@@ -68,7 +68,7 @@ describe('newsletter dialog', () => {
     expect(screen.getByRole('status').textContent).toBe(messages.forms.newsletterSuccess);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Newsletter signup' }));
-    expect(sentRequest(fetchMock).body).toEqual({ name: 'Ada', email: 'ada@example.com' });
+    expect(sentRequest(fetchMock).body).toEqual({ name: 'Ada', email: 'Ada@Example.com' });
   });
 
   it('closes on Escape', async () => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { messages } from '@datebook/contracts';
 import { fetchProfilePosts } from '@/features/posts/api';
 import { postKeys } from '@/features/posts/query-keys';
 import { useSignedInUser } from '@/features/session/use-session';
@@ -20,7 +21,7 @@ export function ConnectedActivitiesField({ value, onChange }: ConnectedActivitie
   return (
     <fieldset className="create-form__group">
       <legend className="field__label">Connected activities (optional)</legend>
-      {activities.isPending && <p role="status">Loading...</p>}
+      {activities.isPending && <p role="status">{messages.loading.generic}</p>}
       {activities.isSuccess && items.length === 0 && (
         <p className="field__hint">Activities you publish can be linked to your dates.</p>
       )}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { postMessages, webRoutes } from '@datebook/contracts';
+import { messages, postMessages, webRoutes } from '@datebook/contracts';
 import { authorLabel, formatDisplayDate } from '@datebook/domain';
 import { useSessionUser } from '@/features/session/use-session';
 import { isApiError } from '@/lib/api-error';
@@ -22,7 +22,7 @@ export function CommentsSection({ post }: { post: PostDetail }) {
   return (
     <section className="post-comments" aria-labelledby={headingId}>
       <h2 id={headingId}>Comments ({post.commentCount})</h2>
-      {comments.isPending && <p role="status">Loading...</p>}
+      {comments.isPending && <p role="status">{messages.loading.generic}</p>}
       {items.length > 0 && (
         <ul className="post-comments__list">
           {items.map((comment) => (
