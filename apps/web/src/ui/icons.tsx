@@ -1,12 +1,12 @@
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
 /**
  * Icons are decoration: the control around them carries the accessible name, so every icon is
  * hidden from assistive technology. Strokes follow the current text colour.
  */
-function Icon({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
+export function Icon({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}
