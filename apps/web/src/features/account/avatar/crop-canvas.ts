@@ -20,11 +20,15 @@ export function drawCrop(canvas: HTMLCanvasElement, image: CanvasImageSource, cr
   context.drawImage(image, crop.x, crop.y, crop.size, crop.size, 0, 0, canvas.width, canvas.height);
 }
 
-/** The cropped square as the JPEG to upload. */
-export function cropToJpeg(image: CanvasImageSource, crop: CropRectangle): Promise<Blob> {
+/** The cropped square as the JPEG to upload, `size` pixels wide (the avatar's unless said). */
+export function cropToJpeg(
+  image: CanvasImageSource,
+  crop: CropRectangle,
+  size: number = AVATAR_OUTPUT_SIZE,
+): Promise<Blob> {
   const canvas = document.createElement('canvas');
-  canvas.width = AVATAR_OUTPUT_SIZE;
-  canvas.height = AVATAR_OUTPUT_SIZE;
+  canvas.width = size;
+  canvas.height = size;
   drawCrop(canvas, image, crop);
   return new Promise((resolve, reject) => {
     canvas.toBlob(
