@@ -7,6 +7,7 @@ import { AccountPurgeHandler } from './account/account-purge.handler';
 import { AuthLinkHandler } from './mail/auth-link.handler';
 import { HousekeepingScheduleService } from './housekeeping/housekeeping-schedule.service';
 import { PruneOutboxHandler } from './housekeeping/prune-outbox.handler';
+import { PruneStaleUploadsHandler } from './housekeeping/prune-stale-uploads.handler';
 import { EarlyAccessAckHandler } from './mail/early-access-ack.handler';
 import { DeleteObjectsHandler } from './media/delete-objects.handler';
 import { ProcessAvatarHandler } from './media/process-avatar.handler';
@@ -22,6 +23,7 @@ const HANDLERS = [
   ProcessPostMediaHandler,
   DeleteObjectsHandler,
   PruneOutboxHandler,
+  PruneStaleUploadsHandler,
 ];
 
 export interface WorkerOptions {

@@ -34,6 +34,8 @@ export const jobs = {
   },
   /** Scheduled: deletes outbox rows dispatched long enough ago that nobody needs them. */
   'housekeeping.prune-outbox': { queue: 'housekeeping', payload: z.object({}) },
+  /** Scheduled: removes the rows and objects of uploads still unused (or failed) a day later. */
+  'housekeeping.prune-stale-uploads': { queue: 'housekeeping', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
 
 export type JobName = keyof typeof jobs;

@@ -32,6 +32,7 @@ import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSc
 import { MediaUploads1763800000000 } from './migrations/1763800000000-MediaUploads';
 import { AdminProfilesIndex1763850000000 } from './migrations/1763850000000-AdminProfilesIndex';
 import { PostPublishing1763900000000 } from './migrations/1763900000000-PostPublishing';
+import { StaleUploadsIndex1764000000000 } from './migrations/1764000000000-StaleUploadsIndex';
 
 // Explicit lists rather than globs: the same code then loads from src (Jest) and from dist.
 export const entities = [
@@ -70,6 +71,7 @@ export const migrations = [
   MediaUploads1763800000000,
   AdminProfilesIndex1763850000000,
   PostPublishing1763900000000,
+  StaleUploadsIndex1764000000000,
 ];
 
 export interface DataSourceSettings {

@@ -161,6 +161,18 @@ export class PostPublishingService {
     correlationId?: string,
   ): Promise<void> {
     const fk = kind === 'activity' ? 'activity_id' : 'date_id';
+    // Claimed before the media rows name them, and only while 'pending': a concurrent publish with
+    // the same upload, or the stale-upload housekeeping removing it, leaves fewer rows and a 422.
+    const claimed = await modifyReturning<{ id: string }>(
+      manager,
+      `UPDATE media_uploads u SET status = 'processing', size = s.size, updated_at = now()
+         FROM unnest($1::uuid[], $2::int[]) AS s (id, size)
+        WHERE u.id = s.id AND u.user_id = $3 AND u.status = 'pending' RETURNING u.id`,
+      [uploads.map((u) => u.id), uploads.map((u) => u.size), viewer.sub],
+    );
+    if (claimed.length !== uploads.length) {
+      throw new ValidationError([{ path: 'media', message: postMessages.uploadUnusable }]);
+    }
     const media = await manager.query<Array<{ id: string }>>(
       `INSERT INTO post_media (user_id, ${fk}, media_type, url, storage_key, position, status, upload_id)
        SELECT $1, $2, m.media_type, m.url, m.storage_key, m.ord - 1, 'processing', m.upload_id
@@ -176,17 +188,6 @@ export class PostPublishingService {
         uploads.map((u) => u.id),
       ],
     );
-    // Conditional on 'pending': a concurrent publish with the same upload gets fewer rows and rolls back.
-    const claimed = await modifyReturning<{ id: string }>(
-      manager,
-      `UPDATE media_uploads u SET status = 'processing', size = s.size, updated_at = now()
-         FROM unnest($1::uuid[], $2::int[]) AS s (id, size)
-        WHERE u.id = s.id AND u.user_id = $3 AND u.status = 'pending' RETURNING u.id`,
-      [uploads.map((u) => u.id), uploads.map((u) => u.size), viewer.sub],
-    );
-    if (claimed.length !== uploads.length) {
-      throw new ValidationError([{ path: 'media', message: postMessages.uploadUnusable }]);
-    }
     for (const row of media) {
       await writeOutbox(manager, 'post-media.uploaded', { postMediaId: row.id }, correlationId);
     }

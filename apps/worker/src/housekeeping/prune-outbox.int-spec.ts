@@ -42,11 +42,17 @@ describe('outbox housekeeping', () => {
     expect(left.map((row) => row.id)).toEqual([recent!.id, pending!.id]);
   });
 
-  it('is scheduled hourly, once however many workers start', async () => {
+  it('is scheduled hourly beside the stale upload pruning, once however many workers start', async () => {
     const second = await startTestWorker(env.config);
     try {
       const schedulers = await worker.get(JobQueues).queue('housekeeping').getJobSchedulers();
-      expect(schedulers).toEqual([expect.objectContaining({ key: 'prune-outbox', every: 3_600_000 })]);
+      expect(schedulers).toHaveLength(2);
+      expect(schedulers).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ key: 'prune-outbox', every: 3_600_000 }),
+          expect.objectContaining({ key: 'prune-stale-uploads', every: 3_600_000 }),
+        ]),
+      );
     } finally {
       await second.close();
     }
