@@ -173,6 +173,8 @@ async function main() {
         env: {
           E2E_BASE_URL: e2eEnv.PUBLIC_URL,
           E2E_ACCESS_CODE: e2eEnv.ACCESS_CODES,
+          E2E_REDIS_URL: e2eEnv.REDIS_URL,
+          E2E_QUEUE_PREFIX: e2eEnv.QUEUE_PREFIX,
           MAILDEV_URL: `http://127.0.0.1:${testEnv.TEST_MAILDEV_WEB_PORT}`,
           PLAYWRIGHT_JSON_OUTPUT_FILE: out,
         },

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { openLiveSocket, type LiveSocket } from '@/lib/live-socket';
 import { useLiveUploadStatus } from '@/features/account/hooks/use-live-upload-status';
+import { useLivePostMedia } from '@/features/posts/hooks/use-live-post-media';
+import { postKeys } from '@/features/posts/query-keys';
 import { useLiveFollowUpdates } from '@/features/profile/hooks/use-live-follow-updates';
 import { useLiveProfileUpdates } from '@/features/profile/hooks/use-live-profile-updates';
 import { profileKeys } from '@/features/profile/query-keys';
@@ -24,6 +26,7 @@ export function LiveUpdates({ userId, accessToken }: LiveUpdatesProps) {
   useLiveProfileUpdates(socket);
   useLiveFollowUpdates(socket, userId);
   useLiveUploadStatus(socket);
+  useLivePostMedia(socket);
   return null;
 }
 
@@ -79,6 +82,7 @@ function useCatchUpAfterReconnect(socket: LiveSocket | null) {
     const catchUp = () => {
       if (connectedBefore) {
         void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+        void queryClient.invalidateQueries({ queryKey: postKeys.all });
       }
       connectedBefore = true;
     };

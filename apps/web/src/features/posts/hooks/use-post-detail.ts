@@ -5,20 +5,23 @@ import { postKeys } from '../query-keys';
 
 export type PostDetail = ActivityDetail | DateDetail;
 
-/** While the worker is still processing a photo or video, look again this often. */
-const PROCESSING_POLL_MS = 3_000;
-
 /**
- * One post as its page and popup show it. Media processed in the background turn ready while the
- * post is open, so the query looks again until none is still processing.
+ * How often someone other than the owner looks again at a post whose media are still processing.
+ * The owner's tabs need no polling: their socket says when each item is done (useLivePostMedia).
  */
+const PROCESSING_POLL_MS = 10_000;
+
+/** One post as its page and popup show it, with media the worker may still be processing. */
 export function usePostDetail(kind: PostKind, id: string) {
   return useQuery<PostDetail>({
     queryKey: postKeys.detail(kind, id),
     queryFn: ({ signal }) => (kind === 'activity' ? fetchActivity(id, signal) : fetchDate(id, signal)),
-    refetchInterval: (query) =>
-      query.state.data?.media.some((item) => item.status === 'pending' || item.status === 'processing')
-        ? PROCESSING_POLL_MS
-        : false,
+    refetchInterval: (query) => {
+      const post = query.state.data;
+      const processing = post?.media.some(
+        (item) => item.status === 'pending' || item.status === 'processing',
+      );
+      return processing && !post?.isOwner ? PROCESSING_POLL_MS : false;
+    },
   });
 }

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { PostCard, PostList } from '@datebook/contracts';
+import type { LiveSocket } from '@/lib/live-socket';
+import { useServerEvent } from '@/lib/use-server-event';
+import { postKeys } from '../query-keys';
+
+/**
+ * One of the member's photos or videos finished processing: the open page or popup of that post and
+ * the lists showing its card fetch it again, so the renditions replace the processing state at once.
+ * The owner's post queries do not poll; this is how they learn.
+ */
+export function useLivePostMedia(socket: LiveSocket | null) {
+  const queryClient = useQueryClient();
+  useServerEvent(socket, 'media.status', ({ post }) => {
+    if (!post) {
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: postKeys.detail(post.kind, post.postId) });
+    void queryClient.invalidateQueries({ queryKey: postKeys.lists() });
+  });
+
+  // An item may finish after a page loaded but before the socket joined: look again at whatever
+  // still shows processing each time the socket (re)connects.
+  useEffect(() => {
+    if (!socket) {
+      return;
+    }
+    const refreshProcessing = () =>
+      void queryClient.invalidateQueries({
+        queryKey: postKeys.all,
+        predicate: (query) => showsProcessing(query.state.data),
+      });
+    socket.on('connect', refreshProcessing);
+    return () => {
+      socket.off('connect', refreshProcessing);
+    };
+  }, [socket, queryClient]);
+}
+
+function showsProcessing(data: unknown): boolean {
+  const cards: PostCard[] =
+    data && typeof data === 'object' && 'pages' in data
+      ? (data as InfiniteData<PostList>).pages.flatMap((page) => page.items)
+      : data && typeof data === 'object' && 'media' in data
+        ? [data as PostCard]
+        : [];
+  return cards.some((card) =>
+    card.media.some((item) => item.status === 'pending' || item.status === 'processing'),
+  );
+}
