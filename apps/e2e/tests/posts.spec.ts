@@ -1,5 +1,6 @@
 import { expect, test } from './support/member-test';
 import { messages } from '@datebook/contracts';
+import { pauseMediaQueue } from './support/media-queue';
 import { logIn, newMember, registerMember } from './support/members';
 import {
   addPhotos,
@@ -121,6 +122,20 @@ test.describe('posts', () => {
     ).toBeVisible();
     await otherPage.goto(dateUrl);
     await expect(otherPage.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    // On the profile, the owner's Dates tab lists it as private and does not open it; others never see it.
+    await page.goto(`/profile/${member.username}`);
+    await page.getByRole('tab', { name: 'Dates' }).click();
+    const ownDates = page.getByRole('list', { name: 'Dates' });
+    await expect(ownDates.getByText('Private Post')).toBeVisible();
+    await expect(ownDates.getByRole('heading', { name: 'Picnic date' })).toBeVisible();
+    await expect(ownDates.getByRole('button', { name: 'Picnic date' })).toHaveCount(0);
+    await otherPage.goto(`/profile/${member.username}`);
+    await expect(
+      otherPage.getByRole('list', { name: 'Activities' }).getByRole('button', { name: 'Sunset picnic' }),
+    ).toBeVisible();
+    await otherPage.getByRole('tab', { name: 'Dates' }).click();
+    await expect(otherPage.getByText(messages.empty.userPosts)).toBeVisible();
+    await page.goto(dateUrl);
 
     // Edit the date, then delete it.
     await page.getByRole('button', { name: 'Edit' }).click();
@@ -175,11 +190,29 @@ test.describe('posts', () => {
     await skipCropsAndPublish(page, 1, 1);
     const activity = await newestPost(request, author.username, 'activities');
 
-    await logIn(otherPage, fan, `/activity/${activity.id}`);
+    // A visitor sees the author's public profile and its Activities, without the members' buttons.
+    await otherPage.goto(`/profile/${author.username}`);
+    const visitorCards = otherPage.getByRole('list', { name: 'Activities' });
+    await expect(visitorCards.getByRole('button', { name: 'Museum night' })).toBeVisible();
+    await expect(visitorCards.getByRole('button', { name: /^Like/ })).toHaveCount(0);
+
+    // The fan likes it from its card; the post's page shows the like afterwards.
+    await logIn(otherPage, fan, `/profile/${author.username}`);
+    const card = otherPage
+      .getByRole('list', { name: 'Activities' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Museum night' });
+    await card.getByRole('button', { name: 'Like, 0 likes' }).click();
+    await expect(card.getByRole('button', { name: 'Like, 1 like' })).toHaveAttribute('aria-pressed', 'true');
+    await otherPage.goto(`/activity/${activity.id}`);
     await expect(otherPage.getByRole('heading', { name: 'Museum night', level: 1 })).toBeVisible();
     const like = otherPage.getByRole('button', { name: /^Like/ });
-    await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toContainText('1 like');
+    // Unliking and liking again on the page keeps one like.
+    await like.click();
+    await expect(like).toContainText('0 likes');
+    await like.click();
     await expect(like).toContainText('1 like');
 
     await otherPage.getByLabel('Add a comment').fill('Looks wonderful!');
@@ -195,5 +228,42 @@ test.describe('posts', () => {
     await page.goto(`/activity/${activity.id}`);
     await expect(page.getByRole('button', { name: /^Like/ })).toContainText('1 like');
     await expect(page.getByText('Looks wonderful!')).toBeVisible();
+  });
+
+  test('the owner sees a photo turn from processing to ready on every open page, without reloading', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow();
+    const member = await registerMember(request, newMember('live'));
+    await logIn(page, member, '/create');
+    await fillActivityDetails(page, 'Lantern walk');
+    await addPhotos(page, [colourPhoto('lantern.png', 200, 200, [250, 200, 40])]);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // The worker takes the photo only once both pages show it processing.
+    const postPage = await context.newPage();
+    const resume = await pauseMediaQueue();
+    try {
+      await skipCropsAndPublish(page, 1, 1);
+      const activity = await newestPost(request, member.username, 'activities');
+      await expect(page.getByRole('img', { name: 'Lantern walk: processing' })).toBeVisible();
+      await postPage.goto(`/activity/${activity.id}`);
+      await expect(postPage.getByRole('img', { name: 'Lantern walk, 1 of 1: processing' })).toBeVisible();
+    } finally {
+      await resume();
+    }
+
+    // The owner's pages do not poll: the socket's media.status brings the renditions.
+    await expect(page.getByRole('img', { name: 'Lantern walk', exact: true })).toHaveAttribute(
+      'src',
+      /activity-media/,
+      { timeout: 30_000 },
+    );
+    await expect(postPage.getByRole('img', { name: 'Lantern walk, 1 of 1', exact: true })).toHaveAttribute(
+      'src',
+      /activity-media/,
+    );
   });
 });

@@ -249,6 +249,8 @@ export const postCardSchema = z.object({
   isLiked: z.boolean(),
   isSaved: z.boolean(),
   isCustom: z.boolean(),
+  /** False only for a date its author kept private: the owner still lists it, nobody opens it from a profile. */
+  visibilityPublic: z.boolean(),
   /** A date's day ('YYYY-MM-DD'); null for activities and undated dates. */
   dateOf: z.string().nullable(),
   createdAt: z.string(),
@@ -273,7 +275,6 @@ export type ActivityDetail = z.infer<typeof activityDetailSchema>;
 
 export const dateDetailSchema = postCardSchema.extend({
   kind: z.literal('date'),
-  visibilityPublic: z.boolean(),
   allowComments: z.boolean(),
   isOwner: z.boolean(),
   /** The linked activities the viewer may see. */

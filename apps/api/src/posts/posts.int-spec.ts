@@ -371,6 +371,17 @@ describe('posts', () => {
       }
     });
 
+    it('marks the private date in its owner’s tab, so the profile does not offer to open it', async () => {
+      const tab = await owner.request({ method: 'GET', url: `/api/profiles/${owner.user.username}/dates` });
+      const items = tab.json<PostList>().items;
+      expect(items.find((item) => item.id === posts.privateDate!.id)?.visibilityPublic).toBe(false);
+      const activities = await owner.request({
+        method: 'GET',
+        url: `/api/profiles/${owner.user.username}/activities`,
+      });
+      expect(activities.json<PostList>().items.every((item) => item.visibilityPublic)).toBe(true);
+    });
+
     it('answers a non-numeric id with 404', async () => {
       for (const id of ['abc', '1.5', '-3', '0']) {
         expect((await visitor({ method: 'GET', url: `/api/dates/${id}` })).statusCode).toBe(404);

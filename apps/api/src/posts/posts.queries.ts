@@ -52,6 +52,7 @@ export interface CardRow {
   tags: string[];
   budget: Budget | null;
   is_custom: boolean;
+  visibility_public: boolean;
   date_of: string | null;
   like_count: number;
   comment_count: number;
@@ -78,7 +79,6 @@ export interface ActivityRow extends CardRow {
 }
 
 export interface DateRow extends CardRow {
-  visibility_public: boolean;
   allow_comments: boolean;
 }
 
@@ -92,7 +92,7 @@ export interface PostAccessRow {
 
 const EXTRA_COLUMNS: Record<PostKind, string> = {
   activity: `x.mood, x.duration, x.location_type, x.location, x.site_specific, x.equipment`,
-  date: `x.visibility_public, x.allow_comments`,
+  date: `x.allow_comments`,
 };
 
 /**
@@ -103,6 +103,7 @@ function cardSelect(kind: PostKind): string {
   const { table, fk } = POST_TABLES[kind];
   return `SELECT x.id, x.user_id, x.title, x.description, x.tags, x.budget,
       ${kind === 'activity' ? 'x.is_custom' : 'false AS is_custom'},
+      ${kind === 'date' ? 'x.visibility_public' : 'true AS visibility_public'},
       ${kind === 'date' ? 'x.date_of::text' : 'NULL::text'} AS date_of,
       x.like_count, x.comment_count, x.created_at,
       (extract(epoch FROM x.created_at) * 1000000)::bigint::text AS created_at_micros,
@@ -159,6 +160,7 @@ export function toCard(kind: PostKind, row: CardRow): PostCard {
     isLiked: row.is_liked,
     isSaved: row.is_saved,
     isCustom: row.is_custom,
+    visibilityPublic: row.visibility_public,
     dateOf: row.date_of,
     createdAt: row.created_at.toISOString(),
   };

@@ -68,7 +68,6 @@ export class PostsService {
     return {
       ...toCard('date', row),
       kind: 'date',
-      visibilityPublic: row.visibility_public,
       allowComments: row.allow_comments,
       isOwner: row.user_id === viewerId,
       activities: await this.queries.linkedActivities(viewerId, row.id),

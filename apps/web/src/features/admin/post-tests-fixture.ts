@@ -49,6 +49,7 @@ const base: PostCard = {
   isLiked: true,
   isSaved: false,
   isCustom: false,
+  visibilityPublic: true,
   dateOf: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 };

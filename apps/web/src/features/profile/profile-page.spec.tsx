@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { messages, type Profile } from '@datebook/contracts';
+import { messages, POST_LIST_PAGE, type Profile } from '@datebook/contracts';
 import { mockApiRoutes } from '@/testing/api-routes';
 import { errorResponse, jsonResponse } from '@/testing/fetch-mock';
+import { postCard } from '@/testing/post-fixtures';
 import { renderApp, signedInAs } from '@/testing/render-app';
 
 const cleo: Profile = {
@@ -22,9 +23,24 @@ const cleo: Profile = {
   relationship: { isSelf: false, isFollowing: false, followsYou: false },
 };
 
+const picnic = postCard();
+const firstPage = `?limit=${POST_LIST_PAGE.defaultLimit}`;
+
+/** Cleo's profile, her activities (the tab shown first) and dates. */
+function cleosProfile(activities = [picnic], dates = [] as ReturnType<typeof postCard>[]) {
+  return {
+    'GET /api/profiles/cleo': jsonResponse(200, cleo),
+    [`GET /api/profiles/cleo/activities${firstPage}`]: jsonResponse(200, {
+      items: activities,
+      nextCursor: null,
+    }),
+    [`GET /api/profiles/cleo/dates${firstPage}`]: jsonResponse(200, { items: dates, nextCursor: null }),
+  };
+}
+
 describe('a public profile', () => {
   it("shows names, counts in the profile's style, location and frequent tags", async () => {
-    mockApiRoutes({ 'GET /api/profiles/cleo': jsonResponse(200, cleo) });
+    mockApiRoutes(cleosProfile());
     renderApp('/profile/cleo');
 
     expect(await screen.findByRole('heading', { name: 'Cleo', level: 1 })).toBeTruthy();
@@ -77,7 +93,7 @@ describe('a public profile', () => {
   });
 
   it('copies the profile link when the device cannot share, and says so', async () => {
-    mockApiRoutes({ 'GET /api/profiles/cleo': jsonResponse(200, cleo) });
+    mockApiRoutes(cleosProfile());
     const { user } = renderApp('/profile/cleo');
     // jsdom has no share sheet; the clipboard is user-event's stand-in.
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
@@ -86,5 +102,84 @@ describe('a public profile', () => {
 
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/profile/cleo`);
     expect((await screen.findByRole('status')).textContent).toBe(messages.account.profileLinkCopied);
+  });
+});
+
+describe("a profile's Activities and Dates", () => {
+  it('shows the activities first, then the dates, read-only to a visitor', async () => {
+    const date = postCard({ id: '5', kind: 'date', title: 'Museum night' });
+    mockApiRoutes(cleosProfile([picnic], [date]));
+    const { user } = renderApp('/profile/cleo');
+
+    const activities = await screen.findByRole('list', { name: 'Activities' });
+    expect(within(activities).getByRole('button', { name: 'Sunset picnic' })).toBeTruthy();
+    expect(within(activities).queryByRole('button', { name: /^Like/ })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Dates' }));
+    const dates = await screen.findByRole('list', { name: 'Dates' });
+    expect(within(dates).getByText('Museum night')).toBeTruthy();
+  });
+
+  it('says when the user has not created any posts', async () => {
+    mockApiRoutes(cleosProfile([]));
+    renderApp('/profile/cleo');
+
+    expect(await screen.findByText(messages.empty.userPosts)).toBeTruthy();
+  });
+
+  it('does not offer to open a date its author kept private', async () => {
+    const kept = postCard({ id: '6', kind: 'date', title: 'Anniversary', visibilityPublic: false });
+    mockApiRoutes(cleosProfile([], [kept]));
+    const { user } = renderApp('/profile/cleo', { session: signedInAs() });
+
+    await user.click(await screen.findByRole('tab', { name: 'Dates' }));
+    const dates = await screen.findByRole('list', { name: 'Dates' });
+    expect(within(dates).getByText('Private Post')).toBeTruthy();
+    expect(within(dates).queryByRole('button', { name: 'Anniversary' })).toBeNull();
+  });
+
+  it('likes from a card at once and puts the heart back when the api refuses', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = mockApiRoutes({
+      ...cleosProfile(),
+      'PUT /api/activities/1/like': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { user } = renderApp('/profile/cleo', { session: signedInAs() });
+
+    await user.click(await screen.findByRole('button', { name: 'Like, 2 likes' }));
+    const liked = await screen.findByRole('button', { name: 'Like, 3 likes' });
+    expect(liked.getAttribute('aria-pressed')).toBe('true');
+    // A second click while the first is on its way sends nothing more.
+    await user.click(liked);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1);
+
+    answer(errorResponse(500, 'INTERNAL', messages.errors.unexpected));
+    const back = await screen.findByRole('button', { name: 'Like, 2 likes' });
+    expect(back.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it("opens a card's comments in the post's popup", async () => {
+    mockApiRoutes({
+      ...cleosProfile(),
+      'GET /api/activities/1': jsonResponse(200, {
+        ...picnic,
+        mood: null,
+        timeRequired: null,
+        locationType: 'Anywhere',
+        location: null,
+        siteSpecific: false,
+        equipment: [],
+        isOwner: false,
+        connectedDates: [],
+        youMightAlsoLike: [],
+      }),
+      'GET /api/activities/1/comments': jsonResponse(200, { items: [], nextCursor: null }),
+    });
+    const { user } = renderApp('/profile/cleo', { session: signedInAs() });
+
+    await user.click(await screen.findByRole('button', { name: 'Comments, 1' }));
+
+    const popup = await screen.findByRole('dialog', { name: 'Activity' });
+    expect(await within(popup).findByRole('heading', { name: 'Sunset picnic', level: 2 })).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { messages, webRoutes, type Profile } from '@datebook/contracts';
 import { followerLabel } from '@datebook/domain';
+import { ProfilePostsTabs } from '@/features/posts';
 import { isApiError } from '@/lib/api-error';
 import { documentTitle } from '@/lib/product';
 import { LockIcon } from '@/ui/action-icons';
@@ -83,6 +84,7 @@ function ProfileView({ profile }: { profile: Profile }) {
           </p>
         )}
       </ProfileSummary>
+      {profile.visible && <ProfilePostsTabs username={profile.username} />}
     </ProfileFrame>
   );
 }

@@ -11,7 +11,7 @@ export function CardActionsBar({ post, actions }: { post: PostCard; actions: Car
         type="button"
         className="post-card__action"
         aria-pressed={post.isLiked}
-        aria-label={`Like, ${post.likeCount} likes`}
+        aria-label={`Like, ${post.likeCount} ${post.likeCount === 1 ? 'like' : 'likes'}`}
         onClick={() => actions.onLike?.(post)}
       >
         <span aria-hidden="true">{post.isLiked ? '♥' : '♡'}</span> {post.likeCount}

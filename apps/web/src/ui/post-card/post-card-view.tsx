@@ -22,6 +22,8 @@ interface PostCardViewProps {
   actions?: CardActions;
   /** Opens the post in a popup instead of going to its page. */
   onOpen?: (post: PostCard) => void;
+  /** False leaves the card inert: spec section 6, a non-public date opened from a profile list. */
+  openable?: boolean;
 }
 
 /** A post as a card in one of the spec's four sizes; the whole card opens the post. */
@@ -32,9 +34,10 @@ export function PostCardView({
   readOnly = false,
   actions = {},
   onOpen,
+  openable = true,
 }: PostCardViewProps) {
   const textOnly = post.media.length === 0 && (size === 'long' || size === 'slim');
-  const opener = <CardOpener post={post} onOpen={onOpen} />;
+  const opener = <CardOpener post={post} onOpen={onOpen} openable={openable} />;
   return (
     <article className={classNames('post-card', `post-card--${size}`, textOnly && 'post-card--text')}>
       {size === 'full' && (
@@ -49,6 +52,7 @@ export function PostCardView({
           </div>
           <div className="post-card__body">
             {opener}
+            {!post.visibilityPublic && <p className="post-card__private">Private Post</p>}
             <p className="post-card__description">{post.description}</p>
             <CardLabels post={post} />
           </div>
@@ -95,11 +99,21 @@ export function PostCardView({
 }
 
 /** The title, as the link (or button) stretched over the whole card. */
-function CardOpener({ post, onOpen }: { post: PostCard; onOpen: PostCardViewProps['onOpen'] }) {
+function CardOpener({
+  post,
+  onOpen,
+  openable,
+}: {
+  post: PostCard;
+  onOpen: PostCardViewProps['onOpen'];
+  openable: boolean;
+}) {
   const title = <span className="post-card__title">{post.title}</span>;
   return (
     <h3 className="post-card__heading">
-      {onOpen ? (
+      {!openable ? (
+        title
+      ) : onOpen ? (
         <button type="button" className="post-card__open" onClick={() => onOpen(post)}>
           {title}
         </button>

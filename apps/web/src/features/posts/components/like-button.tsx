@@ -5,7 +5,7 @@ import type { PostDetail } from '../hooks/use-post-detail';
 /** Members like and unlike; visitors (who may not, spec section 6) see the count only. */
 export function LikeButton({ post }: { post: PostDetail }) {
   const user = useSessionUser();
-  const toggle = useLikeToggle(post.kind, post.id);
+  const toggle = useLikeToggle();
   const count = `${post.likeCount} ${post.likeCount === 1 ? 'like' : 'likes'}`;
   if (!user) {
     return <span className="post-detail__count">{count}</span>;
@@ -15,7 +15,7 @@ export function LikeButton({ post }: { post: PostDetail }) {
       type="button"
       className="post-detail__like"
       aria-pressed={post.isLiked}
-      onClick={() => !toggle.isPending && toggle.mutate(!post.isLiked)}
+      onClick={() => !toggle.isPending && toggle.mutate({ post, liked: !post.isLiked })}
     >
       <span aria-hidden="true">{post.isLiked ? '♥' : '♡'}</span> Like
       <span className="post-detail__count">{count}</span>

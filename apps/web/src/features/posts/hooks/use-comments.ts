@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostKind } from '@datebook/contracts';
 import { addComment, deleteComment, fetchComments } from '../api';
+import { patchCachedPost } from '../cache/patch-cached-post';
 import { postKeys } from '../query-keys';
-import type { PostDetail } from './use-post-detail';
 
 /** A post's comments, oldest first, a page at a time. */
 export function useComments(kind: PostKind, id: string) {
@@ -14,14 +14,13 @@ export function useComments(kind: PostKind, id: string) {
   });
 }
 
-/** Adding or deleting a comment refreshes the list and moves the post's count by one. */
+/** Adding or deleting a comment refreshes the list and moves the post's count by one, on every card too. */
 function useCommentChange(kind: PostKind, id: string, delta: 1 | -1) {
   const queryClient = useQueryClient();
   return () => {
-    queryClient.setQueryData<PostDetail>(
-      postKeys.detail(kind, id),
-      (post) => post && { ...post, commentCount: Math.max(0, post.commentCount + delta) },
-    );
+    patchCachedPost(queryClient, { kind, id }, (post) => ({
+      commentCount: Math.max(0, post.commentCount + delta),
+    }));
     return queryClient.invalidateQueries({ queryKey: postKeys.comments(kind, id) });
   };
 }

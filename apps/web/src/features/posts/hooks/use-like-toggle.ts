@@ -1,37 +1,38 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostKind } from '@datebook/contracts';
 import { setLiked } from '../api';
+import { patchCachedPost, restoreCachedPosts } from '../cache/patch-cached-post';
 import { postKeys } from '../query-keys';
-import type { PostDetail } from './use-post-detail';
+
+export interface LikeChange {
+  post: { kind: PostKind; id: string };
+  liked: boolean;
+}
 
 /**
- * Like or unlike a post: the heart and count change at once, go back if the api refuses, and
- * settle on the api's own count when it answers.
+ * Like or unlike a post: the heart and count change at once on its page and every card, go back if
+ * the api refuses, and settle on the api's own count when it answers.
  */
-export function useLikeToggle(kind: PostKind, id: string) {
+export function useLikeToggle() {
   const queryClient = useQueryClient();
-  const key = postKeys.detail(kind, id);
   return useMutation({
-    mutationFn: (liked: boolean) => setLiked(kind, id, liked),
-    onMutate: async (liked) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<PostDetail>(key);
-      if (previous) {
-        queryClient.setQueryData<PostDetail>(key, {
-          ...previous,
-          isLiked: liked,
-          likeCount: Math.max(0, previous.likeCount + (liked ? 1 : -1)),
-        });
-      }
-      return { previous };
+    mutationFn: ({ post, liked }: LikeChange) => setLiked(post.kind, post.id, liked),
+    onMutate: async ({ post, liked }) => {
+      await queryClient.cancelQueries({ queryKey: postKeys.detail(post.kind, post.id) });
+      await queryClient.cancelQueries({ queryKey: postKeys.lists() });
+      const snapshot = patchCachedPost(queryClient, post, (card) => ({
+        isLiked: liked,
+        likeCount: Math.max(0, card.likeCount + (liked === card.isLiked ? 0 : liked ? 1 : -1)),
+      }));
+      return { snapshot };
     },
-    onError: (_error, _liked, context) => {
-      if (context?.previous) {
-        queryClient.setQueryData(key, context.previous);
+    onError: (_error, _change, context) => {
+      if (context) {
+        restoreCachedPosts(queryClient, context.snapshot);
       }
     },
-    onSuccess: ({ liked, likeCount }) => {
-      queryClient.setQueryData<PostDetail>(key, (post) => post && { ...post, isLiked: liked, likeCount });
+    onSuccess: ({ liked, likeCount }, { post }) => {
+      patchCachedPost(queryClient, post, () => ({ isLiked: liked, likeCount }));
     },
   });
 }

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { messages, type PostCard, type PostKind } from '@datebook/contracts';
+import { Button } from '@/ui/button';
+import { FormMessage } from '@/ui/form-message';
+import { useProfilePosts } from '../hooks/use-profile-posts';
+
+interface PagedPostListProps {
+  kind: PostKind;
+  username: string;
+  empty: ReactNode;
+  children: (posts: PostCard[]) => ReactNode;
+}
+
+/** A profile's activities or dates with their loading, error and empty states and 'Load more'. */
+export function PagedPostList({ kind, username, empty, children }: PagedPostListProps) {
+  const posts = useProfilePosts(kind, username);
+  const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
+
+  if (posts.isPending) {
+    return <p role="status">{messages.loading.generic}</p>;
+  }
+  if (posts.isError) {
+    return <FormMessage tone="error">{posts.error.message}</FormMessage>;
+  }
+  if (items.length === 0) {
+    return empty;
+  }
+  return (
+    <>
+      {children(items)}
+      {posts.hasNextPage && (
+        <Button
+          variant="secondary"
+          pending={posts.isFetchingNextPage}
+          onClick={() => void posts.fetchNextPage()}
+        >
+          Load more
+        </Button>
+      )}
+    </>
+  );
+}
