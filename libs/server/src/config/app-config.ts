@@ -23,6 +23,8 @@ export interface AppConfig {
     secretAccessKey: string;
     forcePathStyle: boolean;
     publicUrl: string;
+    /** The endpoint upload URLs are signed for: the one browsers reach, which the servers' may not be. */
+    presignEndpoint: string;
   };
   media: {
     /** Decoding stops past this many pixels: a small file can declare a huge image (a pixel bomb). */
@@ -79,6 +81,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
       forcePathStyle: env.S3_FORCE_PATH_STYLE,
       publicUrl: env.S3_PUBLIC_URL.replace(/\/$/, ''),
+      presignEndpoint: env.S3_PRESIGN_ENDPOINT || env.S3_ENDPOINT,
     },
     media: { maxInputPixels: env.IMAGE_MAX_INPUT_PIXELS },
     mail: {

@@ -44,6 +44,7 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).default('S3RVER'),
     S3_FORCE_PATH_STYLE: bool.default(true),
     S3_PUBLIC_URL: url.default('http://localhost:4568/media'),
+    S3_PRESIGN_ENDPOINT: z.union([z.literal(''), url]).default(''),
 
     IMAGE_MAX_INPUT_PIXELS: z.coerce.number().int().min(1_000_000).max(268_402_689).default(50_000_000),
 

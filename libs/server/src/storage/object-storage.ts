@@ -17,20 +17,22 @@ import type { AppConfig } from '../config';
  */
 export class ObjectStorage {
   private readonly client: S3Client;
+  /**
+   * Signs upload URLs only, and never sends a request. A signature covers the host, so it must be
+   * made for the endpoint browsers reach (localhost:9000 in compose), not the servers' (minio:9000).
+   */
+  private readonly presigner: S3Client;
   private readonly bucket: string;
   private readonly publicBase: string;
 
   constructor(config: Pick<AppConfig, 's3'>) {
     this.bucket = config.s3.bucket;
     this.publicBase = config.s3.publicUrl;
-    this.client = new S3Client({
-      endpoint: config.s3.endpoint,
-      region: config.s3.region,
-      forcePathStyle: config.s3.forcePathStyle,
-      credentials: { accessKeyId: config.s3.accessKeyId, secretAccessKey: config.s3.secretAccessKey },
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.client = createClient(config.s3, config.s3.endpoint);
+    this.presigner =
+      config.s3.presignEndpoint === config.s3.endpoint
+        ? this.client
+        : createClient(config.s3, config.s3.presignEndpoint);
   }
 
   publicUrl(key: string): string {
@@ -94,7 +96,7 @@ export class ObjectStorage {
 
   async presignPut(key: string, contentType: string, expiresInSeconds = 600): Promise<string> {
     return getSignedUrl(
-      this.client,
+      this.presigner,
       new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }),
       { expiresIn: expiresInSeconds },
     );
@@ -106,5 +108,19 @@ export class ObjectStorage {
 
   close(): void {
     this.client.destroy();
+    if (this.presigner !== this.client) {
+      this.presigner.destroy();
+    }
   }
+}
+
+function createClient(s3: AppConfig['s3'], endpoint: string): S3Client {
+  return new S3Client({
+    endpoint,
+    region: s3.region,
+    forcePathStyle: s3.forcePathStyle,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
 }
