@@ -10,8 +10,11 @@ export type QueueName = (typeof QUEUES)[number];
 
 const id = z.string().regex(/^\d+$/, 'a bigint id as a string');
 const postKind = z.enum(['activity', 'date']);
-/** A post has at most 10 media, each an upload plus a few renditions and a poster. */
-const POST_MEDIA_KEYS_MAX = 100;
+/**
+ * Object keys one delete job carries. A post has at most 10 media, each an upload plus a few
+ * renditions and a poster; an avatar has three renditions.
+ */
+export const OBJECT_KEYS_PER_JOB = 100;
 const uuid = z.uuid();
 
 export const jobs = {
@@ -30,7 +33,7 @@ export const jobs = {
   /** Removes objects whose rows are gone (a deleted post's media and renditions). */
   'media.delete-objects': {
     queue: 'housekeeping',
-    payload: z.object({ keys: z.array(z.string().min(1)).max(POST_MEDIA_KEYS_MAX) }),
+    payload: z.object({ keys: z.array(z.string().min(1)).max(OBJECT_KEYS_PER_JOB) }),
   },
   /** Scheduled: deletes outbox rows dispatched long enough ago that nobody needs them. */
   'housekeeping.prune-outbox': { queue: 'housekeeping', payload: z.object({}) },
@@ -59,6 +62,11 @@ export const outboxEvents = {
     payload: z.object({ uploadId: uuid }),
     jobs: ['media.process-avatar'],
   },
+  /** A newer avatar took over: the old renditions' keys, their upload rows already gone. */
+  'avatar.replaced': {
+    payload: z.object({ userId: uuid, keys: z.array(z.string().min(1)).max(OBJECT_KEYS_PER_JOB) }),
+    jobs: ['media.delete-objects'],
+  },
   /** Search indexing and notifications will listen; nothing needs to run yet. */
   'post.created': { payload: z.object({ kind: postKind, postId: id }), jobs: [] },
   'post.updated': { payload: z.object({ kind: postKind, postId: id }), jobs: [] },
@@ -68,7 +76,7 @@ export const outboxEvents = {
       kind: postKind,
       postId: id,
       userId: uuid,
-      keys: z.array(z.string().min(1)).max(POST_MEDIA_KEYS_MAX),
+      keys: z.array(z.string().min(1)).max(OBJECT_KEYS_PER_JOB),
     }),
     jobs: ['media.delete-objects'],
   },

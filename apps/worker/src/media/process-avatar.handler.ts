@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   AVATAR_DISPLAY_SIZE,
   AVATAR_SIZES,
   MAX_IMAGE_BYTES,
   mediaKeyPrefix,
   mediaMessages,
+  OBJECT_KEYS_PER_JOB,
   type JobPayload,
   type MediaStatus,
   type MediaVariants,
@@ -18,6 +19,7 @@ import {
   modifyReturning,
   ObjectStorage,
   RealtimePublisher,
+  writeOutbox,
   type SquareJpegs,
 } from '@datebook/server';
 import type { JobHandler } from '../jobs/job-handler';
@@ -119,6 +121,7 @@ export class ProcessAvatarHandler implements JobHandler<'media.process-avatar'> 
           RETURNING username, display_name, avatar_url`,
         [upload.user_id, url],
       );
+      await this.forgetReplacedAvatars(manager, upload);
       return updated;
     });
     if (!profile) {
@@ -138,6 +141,26 @@ export class ProcessAvatarHandler implements JobHandler<'media.process-avatar'> 
       message: null,
     });
     await this.storage.delete(upload.storage_key);
+  }
+
+  /**
+   * The avatars this one replaced are shown nowhere now: their rows go with this commit, and their
+   * renditions by a job the same commit enqueues (the outbox), so neither is left behind by a crash.
+   */
+  private async forgetReplacedAvatars(manager: EntityManager, upload: UploadRow): Promise<void> {
+    const replaced = await modifyReturning<{ variants: Partial<MediaVariants> }>(
+      manager,
+      `DELETE FROM media_uploads WHERE user_id = $1 AND kind = 'avatar' AND status = 'ready' AND id <> $2
+        RETURNING variants`,
+      [upload.user_id, upload.id],
+    );
+    const keys = replaced.flatMap(({ variants }) => (variants.images ?? []).map((image) => image.key));
+    for (let at = 0; at < keys.length; at += OBJECT_KEYS_PER_JOB) {
+      await writeOutbox(manager, 'avatar.replaced', {
+        userId: upload.user_id,
+        keys: keys.slice(at, at + OBJECT_KEYS_PER_JOB),
+      });
+    }
   }
 
   private async reject(upload: UploadRow, message: string, details: Record<string, unknown>): Promise<void> {

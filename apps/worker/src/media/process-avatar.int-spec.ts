@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { MAX_IMAGE_BYTES, mediaKeyPrefix, mediaMessages, mediaVariantsSchema } from '@datebook/contracts';
 import { ImageProcessor, LOGGER, ObjectStorage, RealtimePublisher, type AppConfig } from '@datebook/server';
-import { createTestEnvironment, type TestEnvironment } from '@datebook/server/testing';
+import { createTestEnvironment, waitFor, type TestEnvironment } from '@datebook/server/testing';
 import { startTestWorker } from '../testing/test-worker';
 import {
   BLUE,
@@ -243,6 +243,30 @@ describe('media.process-avatar', () => {
     await run(upload.id);
     expect(await keysUnder(mediaKeyPrefix(userId, 'avatar'))).toEqual(expectedKeys);
     expect((await state(upload.id, userId)).avatar_url).toBe(first.avatar_url);
+  });
+
+  it('forgets the avatar a newer one replaced: its row at once, its renditions by a job', async () => {
+    const userId = await newMember();
+    const first = await savedUpload(userId, await rotatedJpeg(), 'first.jpg');
+    await run(first.id);
+    const second = await savedUpload(userId, await transparentPng(), 'second.png', 'image/png');
+    await run(second.id);
+
+    const rows = await db.query<Array<{ id: string }>>(
+      `SELECT id FROM media_uploads WHERE user_id = $1 AND kind = 'avatar'`,
+      [userId],
+    );
+    expect(rows.map((row) => row.id)).toEqual([second.id]);
+    const secondKeys = [512, 256, 128].map((size) => avatarVariantKey(userId, second.id, size)).sort();
+    // The outbox relay hands the keys to media.delete-objects in this same worker.
+    await waitFor(
+      'the replaced renditions to be deleted',
+      () => keysUnder(mediaKeyPrefix(userId, 'avatar')),
+      (keys) => keys.join() === secondKeys.join(),
+    );
+    expect((await state(second.id, userId)).avatar_url).toBe(
+      storage.publicUrl(avatarVariantKey(userId, second.id, 256)),
+    );
   });
 
   it('ignores an upload that is not (or no longer) waiting to be processed', async () => {
