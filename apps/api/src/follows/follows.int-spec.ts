@@ -261,7 +261,8 @@ describe('follows', () => {
 
     it('refuses a cursor it did not make', async () => {
       const star = await newUser(api);
-      for (const cursor of ['not a cursor!', Buffer.from('12_abc').toString('base64url')]) {
+      const overflowing = Buffer.from('9999999999999999999_1').toString('base64url');
+      for (const cursor of ['not a cursor!', Buffer.from('12_abc').toString('base64url'), overflowing]) {
         const response = await api.request({
           method: 'GET',
           url: `/api/profiles/${star.username}/followers`,

@@ -2,15 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { profileMessages, type AccessType, type FollowList } from '@datebook/contracts';
 import { ValidationError } from '@datebook/server';
+import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from '../http/keyset-cursor';
 import { followerCountSql, listedProfile } from '../profiles/profiles.queries';
 
 export type FollowDirection = 'followers' | 'following';
 
 /** A position in a list: the follow row's created_at (in microseconds, its full precision) and id. */
-interface FollowCursor {
-  createdAtMicros: string;
-  id: string;
-}
+type FollowCursor = KeysetCursor;
 
 export interface MemberRow {
   id: string;
@@ -34,16 +32,12 @@ const ENDS: Record<FollowDirection, { listed: string; owner: string }> = {
   following: { listed: 'following_id', owner: 'follower_id' },
 };
 
-export function encodeFollowCursor(cursor: FollowCursor): string {
-  return Buffer.from(`${cursor.createdAtMicros}_${cursor.id}`).toString('base64url');
-}
-
 export function decodeFollowCursor(cursor: string): FollowCursor {
-  const match = /^(\d{1,19})_(\d{1,19})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match) {
+  const position = decodeKeysetCursor(cursor);
+  if (!position) {
     throw new ValidationError([{ path: 'cursor', message: profileMessages.invalidCursor }]);
   }
-  return { createdAtMicros: match[1]!, id: match[2]! };
+  return position;
 }
 
 @Injectable()
@@ -91,7 +85,7 @@ export class FollowQueries {
       })),
       nextCursor:
         rows.length > page.limit && last
-          ? encodeFollowCursor({ createdAtMicros: last.created_at_micros, id: last.follow_id })
+          ? encodeKeysetCursor({ createdAtMicros: last.created_at_micros, id: last.follow_id })
           : null,
     };
   }

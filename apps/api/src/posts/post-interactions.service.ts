@@ -12,7 +12,8 @@ import { parsePostId } from '@datebook/domain';
 import { ForbiddenError, NotFoundError } from '@datebook/server';
 import type { Viewer } from '../auth/auth.decorators';
 import { POST_TABLES, visiblePostSql } from './post-visibility.sql';
-import { decodePostCursor, encodePostCursor, PostQueries, type PostAccessRow } from './posts.queries';
+import { encodeKeysetCursor } from '../http/keyset-cursor';
+import { decodePostCursor, PostQueries, type PostAccessRow } from './posts.queries';
 
 interface CommentRow {
   id: string;
@@ -101,7 +102,7 @@ export class PostInteractionsService {
       items: items.map((row) => toComment(row, viewerId)),
       nextCursor:
         rows.length > params.limit && last
-          ? encodePostCursor({ createdAtMicros: last.created_at_micros, id: last.id })
+          ? encodeKeysetCursor({ createdAtMicros: last.created_at_micros, id: last.id })
           : null,
     };
   }

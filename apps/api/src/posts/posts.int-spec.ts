@@ -456,12 +456,12 @@ describe('posts', () => {
       const owner = await signedIn(api);
       const other = await signedIn(api);
       const activity = await publishActivity(owner);
-      const key = (
-        await db.query<Array<{ storage_key: string }>>(
-          'SELECT storage_key FROM post_media WHERE activity_id = $1',
+      const { storage_key: key, upload_id: uploadId } = (
+        await db.query<Array<{ storage_key: string; upload_id: string }>>(
+          'SELECT storage_key, upload_id FROM post_media WHERE activity_id = $1',
           [activity.id],
         )
-      )[0]!.storage_key;
+      )[0]!;
       expect(
         (await other.request({ method: 'DELETE', url: `/api/activities/${activity.id}` })).statusCode,
       ).toBe(403);
@@ -471,6 +471,7 @@ describe('posts', () => {
         404,
       );
       expect(await count('SELECT 1 FROM post_media WHERE activity_id = $1', [activity.id])).toBe(0);
+      expect(await count('SELECT 1 FROM media_uploads WHERE id = $1', [uploadId])).toBe(0);
       const [event] = await db.query<Array<{ payload: { keys: string[]; userId: string } }>>(
         `SELECT payload FROM outbox WHERE event_type = 'post.deleted' AND payload->>'postId' = $1`,
         [activity.id],
@@ -531,6 +532,12 @@ describe('posts', () => {
         await visitor({ method: 'GET', url: `${url}?limit=2&cursor=${page1.nextCursor!}` })
       ).json<CommentList>();
       expect(page2).toEqual({ items: [expect.objectContaining({ body: 'three' })], nextCursor: null });
+      // A cursor the api never made, even one PostgreSQL could not turn back into a time, is a 400.
+      const overflowing = Buffer.from('9999999999999999999_1').toString('base64url');
+      for (const listUrl of [url, `/api/profiles/${author.user.username}/dates`]) {
+        const refused = await visitor({ method: 'GET', url: `${listUrl}?cursor=${overflowing}` });
+        expect([listUrl, refused.statusCode]).toEqual([listUrl, 400]);
+      }
       expect(
         (await author.request({ method: 'GET', url: `/api/dates/${date.id}` })).json<DateDetail>()
           .commentCount,

@@ -10,24 +10,17 @@ import {
   type PostList,
 } from '@datebook/contracts';
 import { ValidationError } from '@datebook/server';
+import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from '../http/keyset-cursor';
 import { POST_TABLES, visiblePostSql } from './post-visibility.sql';
 
-/** A position in a list: created_at in microseconds (its full precision) and id. */
-export interface PostCursor {
-  createdAtMicros: string;
-  id: string;
-}
-
-export function encodePostCursor(cursor: PostCursor): string {
-  return Buffer.from(`${cursor.createdAtMicros}_${cursor.id}`).toString('base64url');
-}
+export type PostCursor = KeysetCursor;
 
 export function decodePostCursor(cursor: string): PostCursor {
-  const match = /^(\d{1,19})_(\d{1,19})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match) {
+  const position = decodeKeysetCursor(cursor);
+  if (!position) {
     throw new ValidationError([{ path: 'cursor', message: postMessages.invalidCursor }]);
   }
-  return { createdAtMicros: match[1]!, id: match[2]! };
+  return position;
 }
 
 interface MediaJson {
@@ -37,6 +30,7 @@ interface MediaJson {
   position: number;
   url: string | null;
   poster_url: string | null;
+  sources: Array<{ width: number; url: string }>;
   placeholder: string | null;
   width: number | null;
   height: number | null;
@@ -98,6 +92,7 @@ const EXTRA_COLUMNS: Record<PostKind, string> = {
 /**
  * The card of a post `x` (author `p`) as viewer $1 sees it. Media go out in position order, with
  * their URL only once processed: before that it is the raw upload, which may still carry EXIF.
+ * An item that failed is its owner's to deal with; nobody else is shown a broken tile or its reason.
  */
 function cardSelect(kind: PostKind): string {
   const { table, fk } = POST_TABLES[kind];
@@ -116,9 +111,15 @@ function cardSelect(kind: PostKind): string {
           'id', m.id, 'type', m.media_type, 'status', m.status, 'position', m.position,
           'url', CASE WHEN m.status = 'ready' THEN m.url END,
           'poster_url', CASE WHEN m.status = 'ready' THEN m.variants #>> '{poster,url}' END,
+          'sources', CASE WHEN m.status = 'ready' AND m.media_type = 'photo' THEN COALESCE(
+              (SELECT json_agg(json_build_object('width', (i ->> 'width')::int, 'url', i ->> 'url')
+                                ORDER BY (i ->> 'width')::int)
+                 FROM jsonb_array_elements(m.variants -> 'images') i), '[]'::json)
+            ELSE '[]'::json END,
           'placeholder', m.placeholder, 'width', m.width, 'height', m.height,
           'duration_ms', m.duration_ms, 'message', m.failure_reason) ORDER BY m.position, m.id)
-        FROM post_media m WHERE m.${fk} = x.id), '[]'::json) AS media
+        FROM post_media m WHERE m.${fk} = x.id AND (m.status <> 'failed' OR x.user_id = $1::uuid)),
+        '[]'::json) AS media
     FROM ${table} x
     JOIN profiles p ON p.id = x.user_id
     LEFT JOIN categories c ON c.slug = x.category`;
@@ -143,6 +144,7 @@ export function toCard(kind: PostKind, row: CardRow): PostCard {
       position: m.position,
       url: m.url,
       posterUrl: m.poster_url,
+      sources: m.sources,
       placeholder: m.placeholder,
       width: m.width,
       height: m.height,
@@ -219,7 +221,7 @@ export class PostQueries {
       items: items.map((row) => toCard(kind, row)),
       nextCursor:
         rows.length > page.limit && last
-          ? encodePostCursor({ createdAtMicros: last.created_at_micros, id: last.id })
+          ? encodeKeysetCursor({ createdAtMicros: last.created_at_micros, id: last.id })
           : null,
     };
   }

@@ -189,8 +189,9 @@ export class PostsService {
   }
 
   /**
-   * Rows go at once (media, likes, comments, links cascade); the objects they pointed at are
-   * removed by a job, listed here because the rows that name them are gone when it runs.
+   * Rows go at once (media, likes, comments, links cascade, and the uploads the media came from);
+   * the objects they pointed at are removed by a job, listed here because the rows that name them
+   * are gone when it runs.
    */
   async remove(
     viewer: Viewer,
@@ -201,8 +202,10 @@ export class PostsService {
     const id = await this.ownPost(viewer, kind, rawId);
     const { table, fk } = POST_TABLES[kind];
     await this.dataSource.transaction(async (manager) => {
-      const media = await manager.query<Array<{ storage_key: string; variant_keys: string[] }>>(
-        `SELECT storage_key, ARRAY(
+      const media = await manager.query<
+        Array<{ storage_key: string; variant_keys: string[]; upload_id: string | null }>
+      >(
+        `SELECT storage_key, upload_id, ARRAY(
             SELECT k FROM (SELECT jsonb_array_elements(variants -> 'images') ->> 'key' AS k
                            UNION ALL SELECT variants #>> '{poster,key}') keys WHERE k IS NOT NULL
           ) AS variant_keys
@@ -210,6 +213,9 @@ export class PostsService {
         [id],
       );
       await manager.query(`DELETE FROM ${table} WHERE id = $1 AND user_id = $2`, [id, viewer.sub]);
+      await manager.query('DELETE FROM media_uploads WHERE id = ANY($1::uuid[])', [
+        media.flatMap((m) => (m.upload_id ? [m.upload_id] : [])),
+      ]);
       const keys = media.flatMap((m) => [m.storage_key, ...m.variant_keys]);
       await writeOutbox(
         manager,

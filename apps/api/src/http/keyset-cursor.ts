@@ -1,0 +1,26 @@
+/** A position in a newest-first list: created_at in microseconds (its full precision) and the row id. */
+export interface KeysetCursor {
+  createdAtMicros: string;
+  id: string;
+}
+
+/**
+ * The last microsecond of year 9999. The lists turn the cursor back into a timestamp with interval
+ * arithmetic, which overflows (a 500) far before the 19 digits a bigint allows.
+ */
+const MAX_MICROS = 253_402_300_799_999_999n;
+const MAX_ID = 9_223_372_036_854_775_807n;
+
+/** Opaque to clients: they hand back what a page gave them. */
+export function encodeKeysetCursor(cursor: KeysetCursor): string {
+  return Buffer.from(`${cursor.createdAtMicros}_${cursor.id}`).toString('base64url');
+}
+
+/** The position, or null for anything this api did not make (each list answers with its message). */
+export function decodeKeysetCursor(cursor: string): KeysetCursor | null {
+  const match = /^(\d{1,18})_(\d{1,19})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match || BigInt(match[1]!) > MAX_MICROS || BigInt(match[2]!) > MAX_ID) {
+    return null;
+  }
+  return { createdAtMicros: match[1]!, id: match[2]! };
+}
