@@ -105,21 +105,26 @@ test.describe('posts', () => {
     await page.getByLabel('Private Post').check();
     await addPhotos(page, [colourPhoto('date.png', 240, 240, [40, 160, 40])]);
     await page.getByRole('button', { name: 'Next' }).click();
-    await skipCropsAndPublish(page, 1, 1);
+    await expect(page.getByText('Photo 1 of 1')).toBeVisible();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    // A double click on Publish publishes once.
+    const published = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/dates',
+    );
+    await page.getByRole('button', { name: 'Publish' }).dblclick();
+    await page.waitForURL(/\/account$/, { timeout: 30_000 });
+    const dateUrl = `/date/${((await (await published).json()) as { id: string }).id}`;
 
-    // The owner sees the private date among the activity's connected dates; nobody else sees it.
+    // The activity's page lists it among its connected dates, marked private, with no page to open:
+    // /date/{id} of a private date is not found, for its owner as for anyone else.
     await page.goto(`/activity/${activity.id}`);
-    await page
-      .getByRole('list', { name: 'Connected dates' })
-      .getByRole('link', { name: 'Picnic date' })
-      .click();
-    await page.waitForURL(/\/date\/\d+$/);
-    const dateUrl = new URL(page.url()).pathname;
-    await expect(page.getByRole('heading', { name: 'Picnic date', level: 1 })).toBeVisible();
-    await expect(page.getByText('Private Post', { exact: true })).toBeVisible();
-    await expect(
-      page.getByRole('list', { name: 'Linked activities' }).getByRole('link', { name: 'Sunset picnic' }),
-    ).toBeVisible();
+    const connected = page.getByRole('list', { name: 'Connected dates' });
+    await expect(connected.getByText('Picnic date')).toBeVisible();
+    await expect(connected.getByText('Private Post')).toBeVisible();
+    await expect(connected.getByRole('link', { name: 'Picnic date' })).toHaveCount(0);
+    await page.goto(dateUrl);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await otherPage.goto(dateUrl);
     await expect(otherPage.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     // On the profile, the owner's Dates tab lists it as private and does not open it; others never see it.
@@ -135,23 +140,34 @@ test.describe('posts', () => {
     ).toBeVisible();
     await otherPage.getByRole('tab', { name: 'Dates' }).click();
     await expect(otherPage.getByText(messages.empty.userPosts)).toBeVisible();
-    await page.goto(dateUrl);
 
-    // Edit the date, then delete it.
-    await page.getByRole('button', { name: 'Edit' }).click();
+    // The account's 'Your Dates' holds it once and opens it in a popup, where the owner edits and
+    // deletes it; the grid follows both.
+    await page.goto('/account');
+    await page.getByRole('tab', { name: 'Your Dates' }).click();
+    const yourDates = page.getByRole('list', { name: 'Your Dates' });
+    await expect(yourDates.getByRole('listitem')).toHaveCount(1);
+    await yourDates.getByRole('button', { name: 'Picnic date' }).click();
+    const popup = page.getByRole('dialog', { name: 'Date' });
+    await expect(popup.getByRole('heading', { name: 'Picnic date', level: 2 })).toBeVisible();
+    await expect(popup.getByText('Private Post', { exact: true })).toBeVisible();
+    await expect(
+      popup.getByRole('list', { name: 'Linked activities' }).getByRole('link', { name: 'Sunset picnic' }),
+    ).toBeVisible();
+    await popup.getByRole('button', { name: 'Edit' }).click();
     const editDate = page.getByRole('dialog', { name: 'Edit Date' });
     await editDate.getByLabel('Title').fill('Picnic date on the hill');
     await editDate.getByRole('button', { name: 'Save' }).click();
     await expect(editDate).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Picnic date on the hill', level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(popup.getByRole('heading', { name: 'Picnic date on the hill', level: 2 })).toBeVisible();
+    await expect(yourDates.getByRole('button', { name: 'Picnic date on the hill' })).toBeAttached();
+    await popup.getByRole('button', { name: 'Delete' }).click();
     await page
       .getByRole('dialog', { name: 'Delete this date?' })
       .getByRole('button', { name: 'Delete' })
       .click();
-    await page.waitForURL(/\/account$/);
-    await page.goto(dateUrl);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(popup).toBeHidden();
+    await expect(page.getByText(messages.empty.dates)).toBeVisible();
 
     // Edit the activity, then delete it.
     await page.goto(`/activity/${activity.id}`);

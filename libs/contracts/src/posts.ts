@@ -222,11 +222,14 @@ export const postMediaItemSchema = z.object({
   url: z.string().nullable(),
   /** A video's poster frame once ready. */
   posterUrl: z.string().nullable(),
+  /** A photo's renditions, narrowest first, for `srcset`: a thumbnail never downloads the largest. */
+  sources: z.array(z.object({ width: z.number().int(), url: z.string() })),
+  /** A tiny blurred JPEG (data URL) shown while the photo loads. */
   placeholder: z.string().nullable(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   durationMs: z.number().int().nullable(),
-  /** Why processing failed, in words for the owner. */
+  /** Why processing failed, in words for the owner (only the owner is sent failed items). */
   message: z.string().nullable(),
 });
 export type PostMediaItem = z.infer<typeof postMediaItemSchema>;

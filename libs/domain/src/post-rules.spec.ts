@@ -3,9 +3,13 @@ import { authorLabel, coverOf, parsePostId, postPath, postTypeLabel } from './po
 describe('post rules', () => {
   const photo = (position: number) => ({ position, type: 'photo' as const, url: `u${position}` });
 
-  it('takes position 0 as the cover, else the lowest position, else the first image url', () => {
+  const video = (position: number) => ({ position, type: 'video' as const, url: `v${position}` });
+
+  it('takes the first photo as the cover, else the lowest position, else the first image url', () => {
     expect(coverOf([photo(2), photo(0), photo(1)])).toEqual(photo(0));
     expect(coverOf([photo(3), photo(2)])).toEqual(photo(2));
+    expect(coverOf([photo(2), video(0), photo(1)])).toEqual(photo(1));
+    expect(coverOf([video(1), video(0)])).toEqual(video(0));
     expect(coverOf([], ['a.jpg', 'b.jpg'])).toBe('a.jpg');
     expect(coverOf([])).toBeNull();
   });

@@ -7,15 +7,16 @@ export interface MediaLike {
 }
 
 /**
- * The cover of a post (spec section 3): the item at position 0, else the lowest position, else the
- * first image url. Null when there is nothing to show (the card then shows the placeholder photo).
+ * The cover of a post: its first photo (spec section 2: "the first photo is the cover", which the
+ * create flow marks), else the item at the lowest position (spec section 3), else the first image
+ * url. Null when there is nothing to show (the card then shows the placeholder photo).
  */
 export function coverOf<M extends MediaLike>(
   media: readonly M[],
   imageUrls: readonly string[] = [],
 ): M | string | null {
   const sorted = [...media].sort((a, b) => a.position - b.position);
-  return sorted[0] ?? imageUrls[0] ?? null;
+  return sorted.find((item) => item.type === 'photo') ?? sorted[0] ?? imageUrls[0] ?? null;
 }
 
 /** The card's type label. */

@@ -1,4 +1,4 @@
-import type { PostCard } from '@datebook/contracts';
+import type { ActivityDetail, DateDetail, PostCard } from '@datebook/contracts';
 
 /** A post's card as the api lists it, by a public author, with one processed photo. */
 export function postCard(overrides: Partial<PostCard> = {}): PostCard {
@@ -21,6 +21,7 @@ export function postCard(overrides: Partial<PostCard> = {}): PostCard {
         position: 0,
         url: 'https://media.example/picnic-640.jpg',
         posterUrl: null,
+        sources: [],
         placeholder: null,
         width: 640,
         height: 640,
@@ -39,6 +40,36 @@ export function postCard(overrides: Partial<PostCard> = {}): PostCard {
     visibilityPublic: true,
     dateOf: null,
     createdAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An activity as its page and popup load it. */
+export function activityDetail(overrides: Partial<ActivityDetail> = {}): ActivityDetail {
+  return {
+    ...postCard(),
+    kind: 'activity',
+    mood: null,
+    timeRequired: null,
+    locationType: 'Anywhere',
+    location: null,
+    siteSpecific: false,
+    equipment: [],
+    isOwner: false,
+    connectedDates: [],
+    youMightAlsoLike: [],
+    ...overrides,
+  };
+}
+
+/** A date as its page and popup load it. */
+export function dateDetail(overrides: Partial<DateDetail> = {}): DateDetail {
+  return {
+    ...postCard({ id: '5', kind: 'date', title: 'Museum night' }),
+    kind: 'date',
+    allowComments: true,
+    isOwner: false,
+    activities: [],
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ function photo(id: string, position: number, colour: string): PostMediaItem {
     position,
     url: swatch(colour),
     posterUrl: null,
+    sources: [],
     placeholder: null,
     width: 600,
     height: 600,

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { messages, POST_LIST_PAGE, type Profile } from '@datebook/contracts';
 import { mockApiRoutes } from '@/testing/api-routes';
 import { errorResponse, jsonResponse } from '@/testing/fetch-mock';
-import { postCard } from '@/testing/post-fixtures';
+import { activityDetail, postCard } from '@/testing/post-fixtures';
 import { renderApp, signedInAs } from '@/testing/render-app';
 
 const cleo: Profile = {
@@ -161,18 +161,7 @@ describe("a profile's Activities and Dates", () => {
   it("opens a card's comments in the post's popup", async () => {
     mockApiRoutes({
       ...cleosProfile(),
-      'GET /api/activities/1': jsonResponse(200, {
-        ...picnic,
-        mood: null,
-        timeRequired: null,
-        locationType: 'Anywhere',
-        location: null,
-        siteSpecific: false,
-        equipment: [],
-        isOwner: false,
-        connectedDates: [],
-        youMightAlsoLike: [],
-      }),
+      'GET /api/activities/1': jsonResponse(200, activityDetail()),
       'GET /api/activities/1/comments': jsonResponse(200, { items: [], nextCursor: null }),
     });
     const { user } = renderApp('/profile/cleo', { session: signedInAs() });

@@ -11,6 +11,7 @@ const photo = (id: string, position: number): PostMediaItem => ({
   position,
   url: `https://cdn.example/${id}.jpg`,
   posterUrl: null,
+  sources: [],
   placeholder: null,
   width: 10,
   height: 10,
@@ -58,5 +59,46 @@ describe('Carousel', () => {
   it('shows the placeholder photo for an empty list', () => {
     render(<Carousel items={[]} title="Picnic" shape="square" />);
     expect(screen.getByRole('img', { name: 'No photo' })).toBeDefined();
+  });
+
+  it('starts at the item asked for and follows the arrow keys while focus is inside', async () => {
+    const user = userEvent.setup();
+    render(
+      <Carousel
+        items={[photo('a', 0), photo('b', 1), photo('c', 2)]}
+        title="Picnic"
+        shape="square"
+        startAt={2}
+      />,
+    );
+    expect(shown()).toBe('Picnic, 3 of 3');
+    await user.click(screen.getByRole('button', { name: 'Show 2 of 3' }));
+    await user.keyboard('{ArrowLeft}');
+    expect(shown()).toBe('Picnic, 1 of 3');
+    await user.keyboard('{ArrowLeft}');
+    expect(shown()).toBe('Picnic, 3 of 3');
+    await user.keyboard('{ArrowRight}');
+    expect(shown()).toBe('Picnic, 1 of 3');
+  });
+
+  it('offers every rendition of a photo, so a small slide loads a small one', () => {
+    const sources = [
+      { width: 320, url: 'https://cdn.example/a-320.jpg' },
+      { width: 1080, url: 'https://cdn.example/a-1080.jpg' },
+    ];
+    render(
+      <Carousel
+        items={[{ ...photo('a', 0), sources, placeholder: 'data:image/jpeg;base64,AAAA' }]}
+        title="Picnic"
+        shape="square"
+        sizes="96px"
+      />,
+    );
+    const image = screen.getByRole('img');
+    expect(image.getAttribute('srcset')).toBe(
+      'https://cdn.example/a-320.jpg 320w, https://cdn.example/a-1080.jpg 1080w',
+    );
+    expect(image.getAttribute('sizes')).toBe('96px');
+    expect(image.style.backgroundImage).toContain('data:image/jpeg;base64,AAAA');
   });
 });

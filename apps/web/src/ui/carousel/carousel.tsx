@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import type { PostMediaItem } from '@datebook/contracts';
 import { IconButton } from '@/ui/icon-button';
 import { classNames } from '@/lib/class-names';
@@ -15,17 +16,38 @@ interface CarouselProps {
   playable?: boolean;
   /** Opens the full-size viewer at the shown item; without it the media is not clickable. */
   onOpen?: (index: number) => void;
+  /** The item shown first, as the full-size viewer opens at the one clicked. */
+  startAt?: number;
+  /** How wide the slides are drawn, for the photos' `sizes`. */
+  sizes?: string;
 }
 
 /**
  * A post's photos and videos, one at a time (spec section 4): previous/next and dots, wrapping at
- * both ends; the controls appear only with more than one item.
+ * both ends; the controls appear only with more than one item. The arrow keys move too while
+ * focus is inside.
  */
-export function Carousel({ items, title, shape, playable = false, onOpen }: CarouselProps) {
+export function Carousel({
+  items,
+  title,
+  shape,
+  playable = false,
+  onOpen,
+  startAt = 0,
+  sizes,
+}: CarouselProps) {
   const sorted = [...items].sort((a, b) => a.position - b.position);
-  const { index, previous, next, goTo } = useCarouselIndex(sorted.length);
+  const { index, previous, next, goTo } = useCarouselIndex(sorted.length, startAt);
   const current = sorted[index];
   const label = (at: number) => `${title}, ${at + 1} of ${sorted.length}`;
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = { ArrowLeft: previous, ArrowRight: next }[event.key];
+    // A playing video keeps its own arrow keys (seeking).
+    if (move && sorted.length > 1 && !(event.target instanceof HTMLVideoElement)) {
+      event.preventDefault();
+      move();
+    }
+  };
 
   return (
     <div
@@ -33,6 +55,7 @@ export function Carousel({ items, title, shape, playable = false, onOpen }: Caro
       role="group"
       aria-roledescription="carousel"
       aria-label={`Photos of ${title}`}
+      onKeyDown={handleKeyDown}
     >
       <div className="carousel__slide" aria-live="polite">
         {!current ? (
@@ -40,10 +63,10 @@ export function Carousel({ items, title, shape, playable = false, onOpen }: Caro
         ) : onOpen ? (
           <button type="button" className="carousel__open" onClick={() => onOpen(index)}>
             <span className="visually-hidden">View full size</span>
-            <MediaItemView item={current} label={label(index)} />
+            <MediaItemView item={current} label={label(index)} sizes={sizes} />
           </button>
         ) : (
-          <MediaItemView item={current} label={label(index)} playable={playable} />
+          <MediaItemView item={current} label={label(index)} playable={playable} sizes={sizes} />
         )}
       </div>
       {sorted.length > 1 && (

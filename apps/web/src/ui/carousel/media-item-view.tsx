@@ -7,13 +7,15 @@ interface MediaItemViewProps {
   label: string;
   /** Inside a card a video shows its poster; the detail page and viewer play it. */
   playable?: boolean;
+  /** How wide the photo is drawn (the `sizes` attribute), so the browser picks the smallest rendition that fits. */
+  sizes?: string;
 }
 
 /**
  * One photo or video of a post. Until the worker has processed it (spec: media shows as processing
  * until ready) it is a placeholder that says so; a failed one says why, for its owner to replace it.
  */
-export function MediaItemView({ item, label, playable = false }: MediaItemViewProps) {
+export function MediaItemView({ item, label, playable = false, sizes = '100vw' }: MediaItemViewProps) {
   if (item.status === 'failed') {
     return (
       <div className="media-item media-item--state" role="img" aria-label={`${label}: could not be used`}>
@@ -53,5 +55,21 @@ export function MediaItemView({ item, label, playable = false }: MediaItemViewPr
       </div>
     );
   }
-  return <img className="media-item" src={item.url} alt={label} loading="lazy" decoding="async" />;
+  return (
+    <img
+      className="media-item"
+      src={item.url}
+      srcSet={
+        item.sources.length > 0
+          ? item.sources.map((source) => `${source.url} ${source.width}w`).join(', ')
+          : undefined
+      }
+      sizes={item.sources.length > 0 ? sizes : undefined}
+      alt={label}
+      loading="lazy"
+      decoding="async"
+      // The blurred placeholder fills the frame until the photo has loaded over it.
+      style={item.placeholder ? { backgroundImage: `url(${item.placeholder})` } : undefined}
+    />
+  );
 }

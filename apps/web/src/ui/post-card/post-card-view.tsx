@@ -26,6 +26,9 @@ interface PostCardViewProps {
   openable?: boolean;
 }
 
+/** Full and long cards fill a grid column (at least 15rem) or, on a phone, the screen's width. */
+const CARD_SIZES = '(min-width: 36rem) 24rem, 100vw';
+
 /** A post as a card in one of the spec's four sizes; the whole card opens the post. */
 export function PostCardView({
   post,
@@ -47,7 +50,7 @@ export function PostCardView({
             {relationship && <RelationshipBadge relationship={relationship} />}
           </div>
           <div className="post-card__media">
-            <Carousel items={post.media} title={post.title} shape="square" />
+            <Carousel items={post.media} title={post.title} shape="square" sizes={CARD_SIZES} />
             {post.kind === 'date' && <span className="post-card__kind">Date</span>}
           </div>
           <div className="post-card__body">
@@ -61,7 +64,7 @@ export function PostCardView({
       )}
       {size === 'long' && (
         <>
-          {!textOnly && <Carousel items={post.media} title={post.title} shape="wide" />}
+          {!textOnly && <Carousel items={post.media} title={post.title} shape="wide" sizes={CARD_SIZES} />}
           <div className="post-card__overlay">
             <div className="post-card__header">
               <CardAuthor author={post.author} />
@@ -75,7 +78,7 @@ export function PostCardView({
       )}
       {size === 'slim' && (
         <>
-          {!textOnly && <CoverImage post={post} />}
+          {!textOnly && <CoverImage post={post} sizes="260px" />}
           <div className="post-card__overlay">
             <span className="post-card__kind">{postTypeLabel(post.kind)}</span>
             {opener}
@@ -86,10 +89,11 @@ export function PostCardView({
       {size === 'compact' && (
         <>
           <div className="post-card__thumb">
-            <CoverImage post={post} />
+            <CoverImage post={post} sizes="96px" />
           </div>
           <div className="post-card__body">
             {opener}
+            {!post.visibilityPublic && <p className="post-card__private">Private Post</p>}
             <CardAuthor author={post.author} />
           </div>
         </>
@@ -126,12 +130,12 @@ function CardOpener({
   );
 }
 
-function CoverImage({ post }: { post: PostCard }) {
+function CoverImage({ post, sizes }: { post: PostCard; sizes: string }) {
   const cover = coverOf(post.media);
   return cover === null || typeof cover === 'string' ? (
     <PlaceholderPhoto />
   ) : (
-    <MediaItemView item={cover} label={post.title} />
+    <MediaItemView item={cover} label={post.title} sizes={sizes} />
   );
 }
 

@@ -23,6 +23,14 @@ export function CommentsSection({ post }: { post: PostDetail }) {
     <section className="post-comments" aria-labelledby={headingId}>
       <h2 id={headingId}>Comments ({post.commentCount})</h2>
       {comments.isPending && <p role="status">{messages.loading.generic}</p>}
+      {comments.isError && (
+        <FormMessage tone="error">
+          {comments.error.message}{' '}
+          <Button variant="ghost" onClick={() => void comments.refetch()}>
+            Try again
+          </Button>
+        </FormMessage>
+      )}
       {items.length > 0 && (
         <ul className="post-comments__list">
           {items.map((comment) => (
@@ -45,8 +53,13 @@ export function CommentsSection({ post }: { post: PostDetail }) {
           ))}
         </ul>
       )}
+      {remove.isError && <FormMessage tone="error">{remove.error.message}</FormMessage>}
       {comments.hasNextPage && (
-        <Button variant="secondary" onClick={() => void comments.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          pending={comments.isFetchingNextPage}
+          onClick={() => !comments.isFetchingNextPage && void comments.fetchNextPage()}
+        >
           More comments
         </Button>
       )}

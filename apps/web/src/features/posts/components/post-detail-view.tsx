@@ -26,7 +26,7 @@ interface PostDetailViewProps {
 
 /** Everything about one post, on its page and in its popup (spec section 2, Modals). */
 export function PostDetailView({ post, headingLevel, onDeleted }: PostDetailViewProps) {
-  const [viewerOpen, setViewerOpen] = useState(false);
+  const [viewerAt, setViewerAt] = useState<number | null>(null);
   const { share, manualUrl, closeManual } = useSharePost();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -37,7 +37,8 @@ export function PostDetailView({ post, headingLevel, onDeleted }: PostDetailView
           items={post.media}
           title={post.title}
           shape="square"
-          onOpen={post.media.length > 0 ? () => setViewerOpen(true) : undefined}
+          sizes="(min-width: 56rem) 50vw, 100vw"
+          onOpen={post.media.length > 0 ? setViewerAt : undefined}
         />
       </div>
       <div className="post-detail__content">
@@ -71,8 +72,13 @@ export function PostDetailView({ post, headingLevel, onDeleted }: PostDetailView
         )}
         <CommentsSection post={post} />
       </div>
-      {viewerOpen && (
-        <MediaViewer items={post.media} title={post.title} onClose={() => setViewerOpen(false)} />
+      {viewerAt !== null && (
+        <MediaViewer
+          items={post.media}
+          title={post.title}
+          startAt={viewerAt}
+          onClose={() => setViewerAt(null)}
+        />
       )}
       {manualUrl && <ManualCopyDialog url={manualUrl} onClose={closeManual} />}
     </article>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { messages, webRoutes, type PostKind } from '@datebook/contracts';
 import { parsePostId } from '@datebook/domain';
@@ -9,8 +10,9 @@ import { usePostDetail } from '../hooks/use-post-detail';
 import { PostDetailView } from './post-detail-view';
 
 /**
- * /activity/{id} and /date/{id}: a non-numeric id, a missing post and one the viewer may not see
- * (a private date, spec section 2) all show the not-found page.
+ * /activity/{id} and /date/{id}: a non-numeric id, a missing post, one the viewer may not see, and
+ * a date with visibility_public false (spec section 2, even for its owner, who opens it from the
+ * account's popup) all show the not-found page.
  */
 export function PostPage({ kind }: { kind: PostKind }) {
   const id = parsePostId(useParams().id ?? '');
@@ -21,6 +23,11 @@ function LoadedPostPage({ kind, id }: { kind: PostKind; id: string }) {
   const post = usePostDetail(kind, id);
   const navigate = useNavigate();
   const noun = kind === 'activity' ? 'Activity' : 'Date';
+  // Decided when the post first arrives: an owner who makes the open date private keeps seeing it.
+  const [privateAtOpen, setPrivateAtOpen] = useState<boolean | null>(null);
+  if (post.data && privateAtOpen === null) {
+    setPrivateAtOpen(!post.data.visibilityPublic);
+  }
 
   if (post.isError) {
     return isApiError(post.error) && post.error.status === 404 ? (
@@ -32,6 +39,9 @@ function LoadedPostPage({ kind, id }: { kind: PostKind; id: string }) {
         <FormMessage tone="error">{post.error.message}</FormMessage>
       </div>
     );
+  }
+  if (privateAtOpen) {
+    return <NotFoundPage />;
   }
   if (post.isPending) {
     return (

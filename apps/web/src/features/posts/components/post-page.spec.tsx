@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { messages, POST_LIST_PAGE, type PostMediaItem } from '@datebook/contracts';
+import { mockApiRoutes } from '@/testing/api-routes';
+import { errorResponse, jsonResponse } from '@/testing/fetch-mock';
+import { activityDetail, dateDetail } from '@/testing/post-fixtures';
+import { renderApp, signedInAs } from '@/testing/render-app';
+
+const firstPage = `?limit=${POST_LIST_PAGE.defaultLimit}`;
+const noComments = jsonResponse(200, { items: [], nextCursor: null });
+
+const photo = (id: string, position: number): PostMediaItem => ({
+  ...activityDetail().media[0]!,
+  id,
+  position,
+  url: `https://media.example/${id}.jpg`,
+});
+
+describe('a post page', () => {
+  it('is not found for a private date, even for its owner', async () => {
+    mockApiRoutes({
+      'GET /api/dates/5': jsonResponse(200, dateDetail({ isOwner: true, visibilityPublic: false })),
+      [`GET /api/dates/5/comments${firstPage}`]: noComments,
+    });
+    renderApp('/date/5', { session: signedInAs() });
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('keeps showing a date its owner makes private while it is open', async () => {
+    const fetchMock = mockApiRoutes({
+      'GET /api/dates/5': jsonResponse(200, dateDetail({ isOwner: true })),
+      [`GET /api/dates/5/comments${firstPage}`]: noComments,
+      'PATCH /api/dates/5': jsonResponse(200, dateDetail({ isOwner: true, visibilityPublic: false })),
+    });
+    const { user } = renderApp('/date/5', { session: signedInAs() });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit Date' });
+    await user.click(within(edit).getByLabelText('Private Post'));
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Private Post', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Museum night', level: 1 })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true);
+  });
+
+  it('opens the full-size viewer at the photo clicked', async () => {
+    mockApiRoutes({
+      'GET /api/activities/1': jsonResponse(200, activityDetail({ media: [photo('a', 0), photo('b', 1)] })),
+      [`GET /api/activities/1/comments${firstPage}`]: noComments,
+    });
+    const { user } = renderApp('/activity/1');
+
+    await user.click(await screen.findByRole('button', { name: 'Next photo' }));
+    await user.click(screen.getByRole('button', { name: /View full size/ }));
+
+    const viewer = await screen.findByRole('dialog', { name: 'Sunset picnic' });
+    expect(within(viewer).getByRole('img').getAttribute('alt')).toBe('Sunset picnic, 2 of 2');
+  });
+
+  it('says when the comments could not load, and tries again on request', async () => {
+    let failures = 1;
+    mockApiRoutes({
+      'GET /api/activities/1': jsonResponse(200, activityDetail()),
+      [`GET /api/activities/1/comments${firstPage}`]: () =>
+        // Refused outright (a 4xx is not retried), so the message shows at once.
+        failures-- > 0 ? errorResponse(429, 'RATE_LIMITED', messages.errors.rateLimited) : noComments.clone(),
+    });
+    const { user } = renderApp('/activity/1');
+
+    const alert = (await screen.findByText(messages.errors.rateLimited)).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText(messages.errors.rateLimited)).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeTruthy();
+  });
+});
