@@ -51,9 +51,15 @@ describe('route access rules', () => {
     expect(currentUrl(router)).toBe('/');
   });
 
-  it('opens the admin tools to an admin', async () => {
+  it('opens the admin tools to an admin, with every card size drawn', async () => {
     renderApp('/admin/post-tests', { session: signedInAs({ accessType: 'admin' }) });
     expect(await screen.findByRole('heading', { name: 'Admin Tools' })).toBeTruthy();
+    for (const size of ['full', 'long', 'slim', 'compact']) {
+      const cards = within(screen.getByRole('list', { name: `${size} cards` })).getAllByRole('article');
+      expect([size, cards.length]).toEqual([size, 5]);
+    }
+    expect(screen.getAllByText('Following').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('3 mutual').length).toBeGreaterThan(0);
   });
 
   it.each([

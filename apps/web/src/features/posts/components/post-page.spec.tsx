@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages, POST_LIST_PAGE, type PostMediaItem } from '@datebook/contracts';
 import { mockApiRoutes } from '@/testing/api-routes';
 import { errorResponse, jsonResponse } from '@/testing/fetch-mock';
@@ -75,5 +75,20 @@ describe('a post page', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByText(messages.errors.rateLimited)).toBeNull());
     expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeTruthy();
+  });
+
+  it('copies the link when the device cannot share, and says so', async () => {
+    mockApiRoutes({
+      'GET /api/activities/1': jsonResponse(200, activityDetail()),
+      [`GET /api/activities/1/comments${firstPage}`]: noComments,
+    });
+    const { user } = renderApp('/activity/1');
+    // jsdom has no share sheet; the clipboard is user-event's stand-in.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/activity/1`);
+    expect(await screen.findByText(messages.share.linkCopied)).toBeTruthy();
   });
 });
