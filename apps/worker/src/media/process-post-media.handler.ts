@@ -35,6 +35,8 @@ interface MediaRow {
   storage_key: string;
   status: MediaStatus;
   upload_id: string | null;
+  /** The upload's own key: the original, even once a ready video's storage_key names its copy. */
+  upload_key: string | null;
 }
 
 interface Processed {
@@ -42,13 +44,23 @@ interface Processed {
   width: number;
   height: number;
   durationMs: number | null;
+  /**
+   * The row's storage_key once ready, which a post's delete removes with the variants' keys: a
+   * video's processed copy, as variants list no key for it; a photo's original, already gone.
+   */
+  storageKey: string;
   /** Everything this run wrote, removed again if the post is deleted meanwhile. */
   writtenKeys: string[];
 }
 
 /** Deterministic, so a retried job overwrites what an interrupted one wrote. */
-export const postMediaKey = (userId: string, kind: PostKind, postMediaId: string, name: string): string =>
-  `${mediaKeyPrefix(userId, kind)}${postMediaId}-${name}.jpg`;
+export const postMediaKey = (
+  userId: string,
+  kind: PostKind,
+  postMediaId: string,
+  name: string,
+  extension = 'jpg',
+): string => `${mediaKeyPrefix(userId, kind)}${postMediaId}-${name}.${extension}`;
 
 const POSTER_WIDTH = 640;
 
@@ -66,7 +78,9 @@ class Unusable extends Error {
  * Processes one photo or video of a published post. A photo is decoded, oriented, flattened onto
  * white and written as JPEGs that keep its aspect ratio (the client's square crop is not trusted:
  * the full viewer shows the whole photo, the cards crop) plus a placeholder; the original goes, as
- * it may carry EXIF. A video keeps its file and gains its duration, size and a poster frame. The
+ * it may carry EXIF. A video is copied without its metadata (location, device) and gains its
+ * duration, size and a poster frame; its original goes too, and what plays is the copy, made from
+ * the bytes checked, whatever the still valid upload URL puts there later. The
  * post's image_urls/video_urls follow the ready media in order. An unusable file marks the media
  * failed with a message (the post stays, editable) and the job succeeds; anything else throws for
  * a retry.
@@ -86,17 +100,20 @@ export class ProcessPostMediaHandler implements JobHandler<'media.process-post-m
 
   async handle({ postMediaId }: JobPayload<'media.process-post-media'>): Promise<void> {
     const [media] = await this.dataSource.query<MediaRow[]>(
-      `SELECT id, user_id, activity_id, date_id, media_type, storage_key, status, upload_id
-         FROM post_media WHERE id = $1`,
+      `SELECT m.id, m.user_id, m.activity_id, m.date_id, m.media_type, m.storage_key, m.status,
+              m.upload_id, u.storage_key AS upload_key
+         FROM post_media m LEFT JOIN media_uploads u ON u.id = m.upload_id
+        WHERE m.id = $1`,
       [postMediaId],
     );
     if (!media) {
       return;
     }
     if (media.status !== 'processing') {
-      // Finished before; that run may have stopped short of removing a photo's original.
-      if (media.media_type === 'photo') {
-        await this.storage.delete(media.storage_key);
+      // Finished before; that run may have stopped short of removing the original. Without its upload
+      // row the account is gone, and its objects with it.
+      if (media.upload_key) {
+        await this.storage.delete(media.upload_key);
       }
       return;
     }
@@ -121,17 +138,20 @@ export class ProcessPostMediaHandler implements JobHandler<'media.process-post-m
 
   private async process(media: MediaRow): Promise<Processed> {
     const video = media.media_type === 'video';
+    const checkSize = (size: number) => {
+      if (size > (video ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES)) {
+        throw new Unusable(video ? mediaMessages.videoTooLarge : mediaMessages.imageTooLarge, { size });
+      }
+    };
     // The upload URL stays valid after publishing, so the object may have changed since the api looked.
     const stored = await this.storage.head(media.storage_key);
     if (!stored) {
       throw new Unusable(mediaMessages.uploadMissing);
     }
-    if (stored.size > (video ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES)) {
-      throw new Unusable(video ? mediaMessages.videoTooLarge : mediaMessages.imageTooLarge, {
-        size: stored.size,
-      });
-    }
+    checkSize(stored.size);
+    // It may change between these two requests as well; what counts is what was read.
     const bytes = await this.storage.get(media.storage_key);
+    checkSize(bytes.length);
     return video ? this.processVideo(media, bytes) : this.processPhoto(media, bytes);
   }
 
@@ -151,36 +171,48 @@ export class ProcessPostMediaHandler implements JobHandler<'media.process-post-m
       width: main.width,
       height: main.height,
       durationMs: null,
+      storageKey: media.storage_key,
       writtenKeys: images.map((image) => image.key),
     };
   }
 
   private async processVideo(media: MediaRow, bytes: Buffer): Promise<Processed> {
     const { kind } = this.kindOf(media);
-    let facts;
+    let clip;
     try {
-      facts = await this.videos.inspect(bytes);
+      clip = await this.videos.process(bytes);
     } catch (error) {
       if (error instanceof VideoRejectedError) {
         throw new Unusable(postMessages.videoUnreadable, { err: error.cause });
       }
       throw error;
     }
-    const poster = await this.jpegs(facts.poster, [POSTER_WIDTH], postMessages.videoUnreadable);
+    const poster = await this.jpegs(clip.poster, [POSTER_WIDTH], postMessages.videoUnreadable);
     const frame = poster.renditions[0]!;
-    const key = postMediaKey(media.user_id, kind, media.id, 'poster');
-    await this.storage.put(key, frame.data, 'image/jpeg');
+    const { video } = clip;
+    const posterKey = postMediaKey(media.user_id, kind, media.id, 'poster');
+    const videoKey = postMediaKey(media.user_id, kind, media.id, 'video', video.container);
+    await Promise.all([
+      this.storage.put(posterKey, frame.data, 'image/jpeg'),
+      this.storage.put(videoKey, video.data, video.contentType),
+    ]);
     return {
       variants: {
-        url: this.storage.publicUrl(media.storage_key),
+        url: this.storage.publicUrl(videoKey),
         images: [],
         placeholder: poster.placeholder,
-        poster: { key, url: this.storage.publicUrl(key), width: frame.width, height: frame.height },
+        poster: {
+          key: posterKey,
+          url: this.storage.publicUrl(posterKey),
+          width: frame.width,
+          height: frame.height,
+        },
       },
-      width: facts.width,
-      height: facts.height,
-      durationMs: facts.durationMs,
-      writtenKeys: [key],
+      width: clip.width,
+      height: clip.height,
+      durationMs: clip.durationMs,
+      storageKey: videoKey,
+      writtenKeys: [posterKey, videoKey],
     };
   }
 
@@ -204,7 +236,8 @@ export class ProcessPostMediaHandler implements JobHandler<'media.process-post-m
       const claimed = await modifyReturning<{ id: string }>(
         manager,
         `UPDATE post_media SET status = 'ready', url = $2, variants = $3, width = $4, height = $5,
-                duration_ms = $6, placeholder = $7, failure_reason = NULL, updated_at = now()
+                duration_ms = $6, placeholder = $7, storage_key = $8, failure_reason = NULL,
+                updated_at = now()
           WHERE id = $1 AND status = 'processing' RETURNING id`,
         [
           media.id,
@@ -214,6 +247,7 @@ export class ProcessPostMediaHandler implements JobHandler<'media.process-post-m
           processed.height,
           processed.durationMs,
           variants.placeholder,
+          processed.storageKey,
         ],
       );
       if (claimed.length === 0) {
@@ -239,9 +273,7 @@ export class ProcessPostMediaHandler implements JobHandler<'media.process-post-m
       return;
     }
     this.publish(media, 'ready', variants.url, null);
-    if (media.media_type === 'photo') {
-      await this.storage.delete(media.storage_key);
-    }
+    await this.storage.delete(media.storage_key);
   }
 
   private async reject(media: MediaRow, problem: Unusable): Promise<void> {

@@ -1,13 +1,19 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import { mediaKeyPrefix, mediaMessages, postMediaVariantsSchema, postMessages } from '@datebook/contracts';
+import {
+  MAX_IMAGE_BYTES,
+  mediaKeyPrefix,
+  mediaMessages,
+  postMediaVariantsSchema,
+  postMessages,
+} from '@datebook/contracts';
 import { ObjectStorage, RealtimePublisher } from '@datebook/server';
 import { createTestEnvironment, type TestEnvironment } from '@datebook/server/testing';
 import { startTestWorker } from '../testing/test-worker';
@@ -15,8 +21,11 @@ import { DeleteObjectsHandler } from './delete-objects.handler';
 import { GREEN, textFile, transparentPng, truncatedJpeg } from './fixtures/image-fixtures';
 import { postMediaKey, ProcessPostMediaHandler } from './process-post-media.handler';
 
-/** Two seconds of ffmpeg's test pattern, 320×240, made fresh so the fixture is reviewable as code. */
-async function testVideo(): Promise<Buffer> {
+/**
+ * Two seconds of ffmpeg's test pattern, 320×240, with a tone, made fresh so the fixture is
+ * reviewable as code. `options` go before the output, to tag it as a phone would.
+ */
+async function testVideo(options: string[] = []): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'datebook-fixture-'));
   try {
     const file = join(dir, 'clip.mp4');
@@ -27,11 +36,41 @@ async function testVideo(): Promise<Buffer> {
       'lavfi',
       '-i',
       'testsrc=duration=2:size=320x240:rate=25',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=duration=2',
       '-pix_fmt',
       'yuv420p',
+      ...options,
       file,
     ]);
     return await readFile(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+interface Probe {
+  format: { format_name: string; duration: string; tags?: Record<string, string> };
+  streams: Array<{ codec_type: string; codec_name: string; width?: number; height?: number }>;
+}
+
+async function probe(bytes: Buffer): Promise<Probe> {
+  const dir = await mkdtemp(join(tmpdir(), 'datebook-probe-'));
+  try {
+    const file = join(dir, 'clip');
+    await writeFile(file, bytes);
+    const { stdout } = await promisify(execFile)('ffprobe', [
+      '-v',
+      'error',
+      '-show_format',
+      '-show_streams',
+      '-of',
+      'json',
+      file,
+    ]);
+    return JSON.parse(stdout) as Probe;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -174,23 +213,141 @@ describe('media.process-post-media', () => {
 
     const state = await row(post.mediaId);
     const variants = postMediaVariantsSchema.parse(state.variants);
-    expect(state).toMatchObject({
-      status: 'ready',
-      width: 320,
-      height: 240,
-      url: storage.publicUrl(post.key),
-    });
+    const copy = storage.publicUrl(postMediaKey(post.userId, 'activity', post.mediaId, 'video', 'mp4'));
+    expect(state).toMatchObject({ status: 'ready', width: 320, height: 240, url: copy });
     expect(state.duration_ms).toBeGreaterThanOrEqual(1900);
     expect(state.duration_ms).toBeLessThanOrEqual(2100);
-    expect(state.video_urls).toEqual([storage.publicUrl(post.key)]);
+    expect(state.video_urls).toEqual([copy]);
     expect(variants.poster).toMatchObject({
       key: postMediaKey(post.userId, 'activity', post.mediaId, 'poster'),
       width: 640,
       height: 480,
     });
     expect((await sharp(await download(variants.poster!.url)).metadata()).format).toBe('jpeg');
-    // The video itself is what plays: it stays.
-    expect(await storage.head(post.key)).not.toBeNull();
+  });
+
+  it('serves a copy of a video without its location, device and dates, and removes the original', async () => {
+    const original = await testVideo([
+      '-metadata',
+      'location=+48.8566+002.3522/',
+      '-metadata',
+      'make=SecretPhone',
+      '-metadata',
+      'model=Model X',
+      '-metadata',
+      'title=Private',
+      '-metadata',
+      'creation_time=2024-05-01T10:00:00Z',
+      '-movflags',
+      'use_metadata_tags',
+    ]);
+    const before = await probe(original);
+    expect(before.format.tags).toMatchObject({ location: '+48.8566+002.3522/', make: 'SecretPhone' });
+    const post = await publishedMedia(original, 'video', 'clip.mp4', 'video/mp4');
+    await handler.handle({ postMediaId: post.mediaId });
+
+    const key = postMediaKey(post.userId, 'activity', post.mediaId, 'video', 'mp4');
+    const state = await row(post.mediaId);
+    expect(state).toMatchObject({ status: 'ready', url: storage.publicUrl(key) });
+    expect(postMediaVariantsSchema.parse(state.variants).url).toBe(storage.publicUrl(key));
+    expect(await storage.head(key)).toMatchObject({ contentType: 'video/mp4' });
+    const after = await probe(await storage.get(key));
+    const tags = JSON.stringify(after.format.tags ?? {});
+    for (const secret of ['48.8566', 'SecretPhone', 'Model X', 'Private', '2024-05-01']) {
+      expect(tags).not.toContain(secret);
+    }
+    expect(after.format.format_name).toBe(before.format.format_name);
+    expect(Number(after.format.duration)).toBeCloseTo(Number(before.format.duration), 1);
+    const streams = (p: Probe) => p.streams.map((s) => [s.codec_type, s.codec_name, s.width, s.height]);
+    expect(streams(after)).toEqual(streams(before));
+    expect(await storage.head(post.key)).toBeNull();
+    // A post's delete removes the row's storage_key with the variants' keys: it must be the copy.
+    const [{ storage_key }] = await db.query<[{ storage_key: string }]>(
+      'SELECT storage_key FROM post_media WHERE id = $1',
+      [post.mediaId],
+    );
+    expect(storage_key).toBe(key);
+
+    // Idempotent: a second run changes nothing, keeps the copy and tells nobody.
+    published.mockClear();
+    await handler.handle({ postMediaId: post.mediaId });
+    expect(await row(post.mediaId)).toEqual(state);
+    expect(await storage.head(key)).not.toBeNull();
+    expect(published).not.toHaveBeenCalled();
+  });
+
+  it('finishes removing a video’s original when an earlier run stopped short of it', async () => {
+    const post = await publishedMedia(await testVideo(), 'video', 'clip.mp4', 'video/mp4');
+    await handler.handle({ postMediaId: post.mediaId });
+    await storage.put(post.key, 'left over', 'video/mp4');
+
+    await handler.handle({ postMediaId: post.mediaId });
+    expect(await storage.head(post.key)).toBeNull();
+    expect(
+      await storage.head(postMediaKey(post.userId, 'activity', post.mediaId, 'video', 'mp4')),
+    ).not.toBeNull();
+  });
+
+  it.each([
+    ['a QuickTime movie', ['-f', 'mov'], 'video/quicktime', 'mov'],
+    ['a WebM clip', ['-c:v', 'libvpx', '-c:a', 'libopus', '-f', 'webm'], 'video/webm', 'webm'],
+  ] as const)('keeps %s in its container', async (_name, options, contentType, extension) => {
+    const post = await publishedMedia(await testVideo([...options]), 'video', 'clip', contentType);
+    await handler.handle({ postMediaId: post.mediaId });
+
+    const key = postMediaKey(post.userId, 'activity', post.mediaId, 'video', extension);
+    expect(await row(post.mediaId)).toMatchObject({ status: 'ready', url: storage.publicUrl(key) });
+    expect(await storage.head(key)).toMatchObject({ contentType });
+    expect((await probe(await storage.get(key))).streams.map((s) => s.codec_type)).toEqual([
+      'video',
+      'audio',
+    ]);
+  });
+
+  it('marks a video that ffprobe reads but that cannot be copied into its container failed', async () => {
+    // Matroska is served as WebM, which cannot hold H.264.
+    const post = await publishedMedia(await testVideo(['-f', 'matroska']), 'video', 'a.webm', 'video/webm');
+    await handler.handle({ postMediaId: post.mediaId });
+    expect(await row(post.mediaId)).toMatchObject({
+      status: 'failed',
+      failure_reason: postMessages.videoUnreadable,
+      video_urls: [],
+    });
+    expect(
+      await storage.head(postMediaKey(post.userId, 'activity', post.mediaId, 'video', 'webm')),
+    ).toBeNull();
+    expect(await storage.head(post.key)).toBeNull();
+  });
+
+  it('refuses a playlist that would have ffmpeg read another file from the worker’s disk', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'datebook-fixture-'));
+    try {
+      const local = join(dir, 'local.ts');
+      await writeFile(local, await testVideo(['-f', 'mpegts']));
+      const playlist = `#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.0,\n${local}\n#EXT-X-ENDLIST\n`;
+      const post = await publishedMedia(Buffer.from(playlist), 'video', 'a.mp4', 'video/mp4');
+      await handler.handle({ postMediaId: post.mediaId });
+      expect(await row(post.mediaId)).toMatchObject({
+        status: 'failed',
+        failure_reason: postMessages.videoUnreadable,
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('checks the size of the bytes read, which may differ from what the object first reported', async () => {
+    const post = await publishedMedia(await transparentPng(), 'photo', 'shot.png', 'image/png');
+    const get = jest.spyOn(storage, 'get').mockResolvedValueOnce(Buffer.alloc(MAX_IMAGE_BYTES + 1));
+    try {
+      await handler.handle({ postMediaId: post.mediaId });
+    } finally {
+      get.mockRestore();
+    }
+    expect(await row(post.mediaId)).toMatchObject({
+      status: 'failed',
+      failure_reason: mediaMessages.imageTooLarge,
+    });
   });
 
   it.each([
