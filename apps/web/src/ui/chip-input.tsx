@@ -11,7 +11,8 @@ interface ChipInputProps {
   values: readonly string[];
   /** Tags are de-duplicated (ignoring case); equipment may repeat. */
   unique: boolean;
-  onChange: (values: string[]) => void;
+  /** False refuses the new chips (a limit): the typed text stays for the member to shorten. */
+  onChange: (values: string[]) => boolean | void;
   error?: string | undefined;
 }
 
@@ -22,8 +23,9 @@ interface ChipInputProps {
 export function ChipInput({ label, hint, values, unique, onChange, error }: ChipInputProps) {
   const [text, setText] = useState('');
   const add = (raw: string) => {
-    onChange(chipList([...values, ...raw.split(',')], { unique }));
-    setText('');
+    if (onChange(chipList([...values, ...raw.split(',')], { unique })) !== false) {
+      setText('');
+    }
   };
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' || event.key === ',') {

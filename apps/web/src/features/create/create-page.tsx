@@ -1,22 +1,31 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { messages, TITLE_MAX_LENGTH, webRoutes } from '@datebook/contracts';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { messages, POST_KINDS, TITLE_MAX_LENGTH, webRoutes } from '@datebook/contracts';
 import { Button } from '@/ui/button';
-import { ChipInput } from '@/ui/chip-input';
 import { Page } from '@/ui/page';
 import { TextAreaField } from '@/ui/textarea-field';
 import { TextField } from '@/ui/text-field';
 import { ActivityFields } from './components/activity-fields';
 import { DateFields } from './components/date-fields';
 import { KindToggle } from './components/kind-toggle';
+import { LimitedChipInput } from './components/limited-chip-input';
 import { MediaPicker } from './components/media-picker';
 import { draftStore } from './draft/draft-store';
-import { withKind, type PostDraft } from './draft/post-draft';
+import { isBlankDraft, withKind, type PostDraft } from './draft/post-draft';
 import { validateDraft, type DraftField } from './draft/validate-draft';
 import { usePostDraft } from './hooks/use-post-draft';
 import './create.css';
 
-/** Step 1 of the create flow: the details and the photos; then crop, then preview. */
+/**
+ * How a later step sends the member back here: to the photos ('Edit Photos'), or to the messages of
+ * a draft that no longer passes (one restored from storage, say).
+ */
+export type CreateArrival = { focus?: 'photos' | 'errors' } | null;
+
+/**
+ * Step 1 of the create flow: the details and the photos; then crop, then preview. `?kind=date` (or
+ * `activity`) starts a draft not yet begun as that kind, for links such as 'Create a date'.
+ */
 export function CreatePage() {
   const draft = usePostDraft();
   return (
@@ -29,16 +38,38 @@ export function CreatePage() {
 function DetailsForm({ draft }: { draft: PostDraft }) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
+  const focus = (useLocation().state as CreateArrival)?.focus;
+  const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>(() =>
+    focus === 'errors' ? validateDraft(draft) : {},
+  );
   const change = (update: (current: PostDraft) => PostDraft) => draftStore.update(update);
-  const focusPhotos = (useLocation().state as { focus?: string } | null)?.focus === 'photos';
+  const [search, setSearch] = useSearchParams();
+  const requestedKind = POST_KINDS.find((kind) => kind === search.get('kind'));
 
-  // 'Edit Photos' on the preview comes back here to the photos, not to the top of the form.
   useEffect(() => {
-    if (focusPhotos) {
-      formRef.current?.querySelector<HTMLElement>('.media-picker .button')?.focus();
+    if (!focus) {
+      return;
     }
-  }, [focusPhotos]);
+    // In the next frame: on arrival the layout first moves focus to the new screen's content.
+    const frame = requestAnimationFrame(() => {
+      if (focus === 'photos') {
+        // 'Edit Photos' on the preview comes back here to the photos, not to the top of the form.
+        formRef.current?.querySelector<HTMLElement>('.media-picker .button')?.focus();
+      } else if (focus === 'errors') {
+        focusFirstError(formRef.current);
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focus]);
+
+  useEffect(() => {
+    if (!requestedKind) {
+      return;
+    }
+    draftStore.update((current) => (isBlankDraft(current) ? withKind(current, requestedKind) : current));
+    // Once only: left in the URL, it would switch a blank draft back after the member toggled it.
+    setSearch({}, { replace: true });
+  }, [requestedKind, setSearch]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,9 +77,7 @@ function DetailsForm({ draft }: { draft: PostDraft }) {
     setErrors(found);
     if (Object.keys(found).length > 0) {
       // After React shows the messages, take the member to the first one.
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus(),
-      );
+      requestAnimationFrame(() => focusFirstError(formRef.current));
       return;
     }
     void navigate(
@@ -77,11 +106,13 @@ function DetailsForm({ draft }: { draft: PostDraft }) {
       ) : (
         <DateFields draft={draft} onChange={change} />
       )}
-      <ChipInput
+      <LimitedChipInput
         label="Tags"
+        field="tags"
         values={draft.tags}
         unique
         onChange={(tags) => change((current) => ({ ...current, tags }))}
+        error={errors.tags}
       />
       <MediaPicker
         kind={draft.kind}
@@ -94,4 +125,8 @@ function DetailsForm({ draft }: { draft: PostDraft }) {
       </Button>
     </form>
   );
+}
+
+function focusFirstError(form: HTMLFormElement | null) {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
 }

@@ -1,14 +1,16 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages, webRoutes } from '@datebook/contracts';
 import { postKeys } from '@/features/posts/query-keys';
+import { useSignedInUser } from '@/features/session/use-session';
 import { errorMessageOf } from '@/lib/field-errors';
 import { Button } from '@/ui/button';
 import { FormMessage } from '@/ui/form-message';
 import { Page } from '@/ui/page';
 import { PreviewDetails } from './components/preview-details';
 import { PreviewMedia } from './components/preview-media';
+import type { CreateArrival } from './create-page';
 import { draftStore } from './draft/draft-store';
 import type { PostDraft } from './draft/post-draft';
 import { validateDraft } from './draft/validate-draft';
@@ -29,18 +31,32 @@ export function CreatePreviewPage() {
   }
   // A reload or a typed URL can land here with details still missing: those are fixed on step 1.
   if (Object.keys(validateDraft(draft)).length > 0) {
-    return <Navigate to={webRoutes.create} replace />;
+    const arrival: CreateArrival = { focus: 'errors' };
+    return <Navigate to={webRoutes.create} state={arrival} replace />;
   }
   return <Preview draft={draft} />;
 }
 
+const photosArrival: CreateArrival = { focus: 'photos' };
+
 function Preview({ draft }: { draft: PostDraft }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { id: userId } = useSignedInUser();
   // A ref, not state: a second click in the same frame must already see the first one.
   const publishing = useRef(false);
   const [pending, setPending] = useState(false);
+  const [published, setPublished] = useState(false);
   const [error, setError] = useState<string>();
+
+  // The draft is cleared once this page is gone: emptied while the page is still shown, it would
+  // send the member to an empty /create instead of on to /account.
+  useEffect(() => {
+    if (!published) {
+      return;
+    }
+    return () => void draftStore.clear(userId);
+  }, [published, userId]);
 
   const publish = async () => {
     if (publishing.current) {
@@ -51,14 +67,15 @@ function Preview({ draft }: { draft: PostDraft }) {
     setError(undefined);
     try {
       await publishDraft(draft);
-      await draftStore.clear();
-      await queryClient.invalidateQueries({ queryKey: postKeys.lists() });
-      void navigate(webRoutes.account);
     } catch (failure) {
       publishing.current = false;
       setPending(false);
       setError(errorMessageOf(failure, messages.errors.unexpected));
+      return;
     }
+    setPublished(true);
+    await queryClient.invalidateQueries({ queryKey: postKeys.lists() });
+    void navigate(webRoutes.account, { replace: true });
   };
 
   return (
@@ -71,16 +88,22 @@ function Preview({ draft }: { draft: PostDraft }) {
           <PreviewDetails draft={draft} />
           {error && <FormMessage tone="error">{error}</FormMessage>}
           <div className="create-preview__actions">
-            <Button variant="secondary" onClick={() => void navigate(webRoutes.createCrop)}>
+            {/* Edits made while publishing would be lost with the draft. */}
+            <Button
+              variant="secondary"
+              disabled={pending}
+              onClick={() => void navigate(webRoutes.createCrop)}
+            >
               Re-crop
             </Button>
             <Button
               variant="secondary"
-              onClick={() => void navigate(webRoutes.create, { state: { focus: 'photos' } })}
+              disabled={pending}
+              onClick={() => void navigate(webRoutes.create, { state: photosArrival })}
             >
               Edit Photos
             </Button>
-            <Button variant="secondary" onClick={() => void navigate(webRoutes.create)}>
+            <Button variant="secondary" disabled={pending} onClick={() => void navigate(webRoutes.create)}>
               Edit Details
             </Button>
             <Button pending={pending} onClick={() => void publish()}>

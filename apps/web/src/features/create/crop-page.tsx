@@ -9,8 +9,10 @@ import { Button } from '@/ui/button';
 import { FormMessage } from '@/ui/form-message';
 import { Page } from '@/ui/page';
 import { cropPhotoToJpeg } from './crop-photo';
+import type { CreateArrival } from './create-page';
 import { draftStore } from './draft/draft-store';
 import type { DraftMedia } from './draft/post-draft';
+import { validateDraft } from './draft/validate-draft';
 import { usePostDraft } from './hooks/use-post-draft';
 import './create.css';
 
@@ -27,6 +29,11 @@ export function CropPage() {
         <p role="status">{messages.loading.generic}</p>
       </Page>
     );
+  }
+  // A reload or a typed URL can land here with details wanting: those are fixed on step 1.
+  if (Object.keys(validateDraft(draft)).length > 0) {
+    const arrival: CreateArrival = { focus: 'errors' };
+    return <Navigate to={webRoutes.create} state={arrival} replace />;
   }
   const photos = draft.media.filter((item) => item.type === 'photo');
   const photo = photos[step];
@@ -52,6 +59,7 @@ function PhotoCropper({ photo, onDone }: { photo: DraftMedia; onDone: () => void
   const [failed, setFailed] = useState(false);
   const [crop, setCrop] = useState(START);
   const [saving, setSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
 
   useEffect(() => {
     let loaded: LoadedImage | null = null;
@@ -79,7 +87,16 @@ function PhotoCropper({ photo, onDone }: { photo: DraftMedia; onDone: () => void
       return;
     }
     setSaving(true);
-    const cropped = await cropPhotoToJpeg(image.element, cropRectangle(image, crop.zoom, crop.offset));
+    setSaveFailed(false);
+    let cropped: Blob;
+    try {
+      cropped = await cropPhotoToJpeg(image.element, cropRectangle(image, crop.zoom, crop.offset));
+    } catch (error) {
+      console.error('The cropped photo could not be made.', error);
+      setSaving(false);
+      setSaveFailed(true);
+      return;
+    }
     draftStore.update((draft) => ({
       ...draft,
       media: draft.media.map((item) => (item.id === photo.id ? { ...item, cropped } : item)),
@@ -90,6 +107,7 @@ function PhotoCropper({ photo, onDone }: { photo: DraftMedia; onDone: () => void
   return (
     <div className="crop-step">
       {failed && <FormMessage tone="error">{messages.loads.failedImage}</FormMessage>}
+      {saveFailed && <FormMessage tone="error">{messages.errors.unexpected}</FormMessage>}
       {image && <AvatarCropper image={image} crop={crop} onChange={setCrop} />}
       <div className="crop-step__actions">
         <Button variant="ghost" onClick={onDone}>

@@ -1,10 +1,10 @@
 import { BUDGETS, LOCATION_TYPES, MOODS, TIME_REQUIRED } from '@datebook/contracts';
 import { CategorySelect } from '@/features/posts/components/category-select';
-import { ChipInput } from '@/ui/chip-input';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { withLocationType, type PostDraft } from '../draft/post-draft';
 import type { DraftField } from '../draft/validate-draft';
+import { LimitedChipInput } from './limited-chip-input';
 
 interface ActivityFieldsProps {
   draft: PostDraft;
@@ -61,11 +61,13 @@ export function ActivityFields({ draft, onChange, errors }: ActivityFieldsProps)
           error={errors.location}
         />
       )}
-      <ChipInput
+      <LimitedChipInput
         label="What you need"
+        field="equipment"
         values={draft.equipment}
         unique={false}
         onChange={(equipment) => onChange((current) => ({ ...current, equipment }))}
+        error={errors.equipment}
       />
     </>
   );

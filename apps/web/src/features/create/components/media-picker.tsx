@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type PointerEvent } from 'react';
-import { uploadProblem, type PostKind } from '@datebook/contracts';
+import { POST_LIMITS, postMessages, uploadProblem, type PostKind } from '@datebook/contracts';
 import { Button } from '@/ui/button';
 import { CameraIcon } from '@/ui/action-icons';
 import { AlertIcon } from '@/ui/icons';
@@ -14,9 +14,9 @@ interface MediaPickerProps {
 }
 
 /**
- * Photos and videos for the post: picked (images and videos only, checked like the api checks them),
- * then sorted by dragging with mouse, touch or pen, or with the move buttons. The first photo is the
- * cover (spec section 2, Create flow).
+ * Photos and videos for the post: picked (images and videos only, checked like the api checks them,
+ * and no more than a post may carry), then sorted by dragging with mouse, touch or pen, or with the
+ * move buttons. The first photo is the cover (spec section 2, Create flow).
  */
 export function MediaPicker({ kind, media, onChange, error }: MediaPickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -28,12 +28,10 @@ export function MediaPicker({ kind, media, onChange, error }: MediaPickerProps) 
 
   const pick = (files: FileList | null) => {
     const picked = Array.from(files ?? []);
-    const refused = picked
-      .map((file) => uploadProblem({ kind, contentType: file.type, size: file.size }))
-      .find(Boolean);
-    setProblem(refused?.message);
-    const accepted = picked
-      .filter((file) => !uploadProblem({ kind, contentType: file.type, size: file.size }))
+    const problems = picked.map((file) => uploadProblem({ kind, contentType: file.type, size: file.size }));
+    const usable = picked.filter((_, index) => !problems[index]);
+    const accepted = usable
+      .slice(0, Math.max(POST_LIMITS.media - media.length, 0))
       .map<DraftMedia>((file) => ({
         id: crypto.randomUUID(),
         type: file.type.startsWith('video/') ? 'video' : 'photo',
@@ -41,7 +39,13 @@ export function MediaPicker({ kind, media, onChange, error }: MediaPickerProps) 
         file,
         cropped: null,
       }));
-    onChange([...media, ...accepted]);
+    setProblem(
+      problems.find(Boolean)?.message ??
+        (accepted.length < usable.length ? postMessages.tooManyMedia : undefined),
+    );
+    if (accepted.length > 0) {
+      onChange([...media, ...accepted]);
+    }
   };
 
   const startDrag = (index: number) => (event: PointerEvent<HTMLLIElement>) => {
@@ -74,7 +78,7 @@ export function MediaPicker({ kind, media, onChange, error }: MediaPickerProps) 
     <section
       className="media-picker"
       aria-labelledby={headingId}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={(problem ?? error) ? errorId : undefined}
     >
       <h2 id={headingId} className="create-form__heading">
         Photos and videos
@@ -96,7 +100,10 @@ export function MediaPicker({ kind, media, onChange, error }: MediaPickerProps) 
               count={media.length}
               isCover={item.id === coverId}
               onMove={(to) => onChange(moveMedia(media, index, to))}
-              onRemove={() => onChange(media.filter((other) => other.id !== item.id))}
+              onRemove={() => {
+                setProblem(undefined);
+                onChange(media.filter((other) => other.id !== item.id));
+              }}
               onPointerDown={startDrag(index)}
             />
           ))}
@@ -119,10 +126,10 @@ export function MediaPicker({ kind, media, onChange, error }: MediaPickerProps) 
         <CameraIcon size={18} />
         Add photos or videos
       </Button>
-      {(error ?? problem) && (
+      {(problem ?? error) && (
         <p id={errorId} className="field__error" role="alert">
           <AlertIcon size={16} />
-          {error ?? problem}
+          {problem ?? error}
         </p>
       )}
     </section>

@@ -2,7 +2,18 @@ import type { PostDraft } from './post-draft';
 
 const DATABASE = 'datebook-create';
 const STORE = 'drafts';
-const KEY = 'post';
+/** Version 1 kept one draft under this key for whoever was signed in. */
+const SHARED_KEY = 'post';
+
+/** Each member's draft has its own key: a shared browser must not show one member's to the next. */
+const keyOf = (userId: string) => `post:${userId}`;
+
+/** Where a member's draft outlives a reload. */
+export interface DraftStorage {
+  read(userId: string): Promise<PostDraft | undefined>;
+  write(userId: string, draft: PostDraft): Promise<void>;
+  remove(userId: string): Promise<void>;
+}
 
 /**
  * The draft lives in IndexedDB, which keeps the picked files as blobs (local storage could only hold
@@ -13,8 +24,15 @@ function openDatabase(): Promise<IDBDatabase> | null {
     return null;
   }
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DATABASE, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    const request = indexedDB.open(DATABASE, 2);
+    request.onupgradeneeded = (event) => {
+      if (event.oldVersion < 1) {
+        request.result.createObjectStore(STORE);
+      } else {
+        // Nobody can tell whose the shared draft was, so nobody gets it.
+        request.transaction?.objectStore(STORE).delete(SHARED_KEY);
+      }
+    };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB is unavailable.'));
   });
@@ -40,14 +58,12 @@ async function run<T>(
   }
 }
 
-export function readStoredDraft(): Promise<PostDraft | undefined> {
-  return run<PostDraft>('readonly', (store) => store.get(KEY));
-}
-
-export async function writeStoredDraft(draft: PostDraft): Promise<void> {
-  await run('readwrite', (store) => store.put(draft, KEY));
-}
-
-export async function deleteStoredDraft(): Promise<void> {
-  await run('readwrite', (store) => store.delete(KEY));
-}
+export const indexedDbDraftStorage: DraftStorage = {
+  read: (userId) => run<PostDraft>('readonly', (store) => store.get(keyOf(userId))),
+  async write(userId, draft) {
+    await run('readwrite', (store) => store.put(draft, keyOf(userId)));
+  },
+  async remove(userId) {
+    await run('readwrite', (store) => store.delete(keyOf(userId)));
+  },
+};

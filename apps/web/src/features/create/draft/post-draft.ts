@@ -50,6 +50,14 @@ export const EMPTY_DRAFT: PostDraft = {
   media: [],
 };
 
+/** Nothing entered yet, whichever kind is picked: a link may still choose the kind. */
+export function isBlankDraft(draft: PostDraft): boolean {
+  return (Object.keys(EMPTY_DRAFT) as (keyof PostDraft)[]).every((key) => {
+    const value = draft[key];
+    return key === 'kind' || (Array.isArray(value) ? value.length === 0 : value === EMPTY_DRAFT[key]);
+  });
+}
+
 /** Switching to a Date clears the category (spec section 4); dates have none to pick. */
 export function withKind(draft: PostDraft, kind: PostKind): PostDraft {
   return { ...draft, kind, categoryId: kind === 'date' ? undefined : draft.categoryId };

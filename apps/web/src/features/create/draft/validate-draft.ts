@@ -1,12 +1,22 @@
-import { messages, TITLE_MAX_LENGTH } from '@datebook/contracts';
+import { messages, POST_LIMITS, postMessages, TITLE_MAX_LENGTH } from '@datebook/contracts';
+import { chipsProblem } from './chip-limits';
 import type { PostDraft } from './post-draft';
 
 export type DraftField =
-  'title' | 'description' | 'categoryId' | 'budget' | 'timeRequired' | 'location' | 'media';
+  | 'title'
+  | 'description'
+  | 'categoryId'
+  | 'budget'
+  | 'timeRequired'
+  | 'location'
+  | 'equipment'
+  | 'tags'
+  | 'media';
 
 /**
- * The post details rules of spec section 5, checked before leaving the details step, with the
- * spec's texts. The api checks them again with the same messages when the post is published.
+ * The post details rules of spec section 5 and the api's limits, checked before leaving the details
+ * step, with the same texts. The api checks them again when the post is published, but only after
+ * every photo and video is uploaded: a draft restored from storage must be caught here, first.
  */
 export function validateDraft(draft: PostDraft): Partial<Record<DraftField, string>> {
   const errors: Partial<Record<DraftField, string>> = {};
@@ -16,11 +26,20 @@ export function validateDraft(draft: PostDraft): Partial<Record<DraftField, stri
   } else if (title.length > TITLE_MAX_LENGTH) {
     errors.title = messages.posts.titleTooLong;
   }
-  if (!draft.description.trim()) {
+  const description = draft.description.trim();
+  if (!description) {
     errors.description = messages.posts.descriptionRequired;
+  } else if (description.length > POST_LIMITS.description) {
+    errors.description = postMessages.descriptionTooLong;
   }
   if (!draft.media.some((item) => item.type === 'photo')) {
     errors.media = messages.posts.imageRequired;
+  } else if (draft.media.length > POST_LIMITS.media) {
+    errors.media = postMessages.tooManyMedia;
+  }
+  const tagsProblem = chipsProblem(draft.tags, 'tags');
+  if (tagsProblem) {
+    errors.tags = tagsProblem;
   }
   if (draft.kind === 'activity') {
     if (draft.categoryId === undefined) {
@@ -32,8 +51,15 @@ export function validateDraft(draft: PostDraft): Partial<Record<DraftField, stri
     if (!draft.timeRequired) {
       errors.timeRequired = messages.posts.timeRequired;
     }
-    if (draft.locationType === 'Site Specific' && !draft.location.trim()) {
+    const location = draft.location.trim();
+    if (draft.locationType === 'Site Specific' && !location) {
       errors.location = messages.posts.siteSpecificLocationRequired;
+    } else if (location.length > POST_LIMITS.location) {
+      errors.location = postMessages.locationTooLong;
+    }
+    const equipmentProblem = chipsProblem(draft.equipment, 'equipment');
+    if (equipmentProblem) {
+      errors.equipment = equipmentProblem;
     }
   }
   return errors;

@@ -1,8 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useSignedInUser } from '@/features/session/use-session';
 import { draftStore } from '../draft/draft-store';
 
-/** The create flow's draft: `null` while it is read from storage. */
+/** The signed-in member's draft in the create flow: `null` while it is read from storage. */
 export function usePostDraft() {
-  const snapshot = useSyncExternalStore(draftStore.subscribe, draftStore.getSnapshot);
-  return snapshot.status === 'ready' ? snapshot.draft : null;
+  const { id } = useSignedInUser();
+  const subscribe = useCallback((listener: () => void) => draftStore.subscribe(id, listener), [id]);
+  const snapshot = useSyncExternalStore(subscribe, draftStore.getSnapshot);
+  // Until the store has switched to this member, what it holds may be the previous member's.
+  return snapshot.status === 'ready' && snapshot.userId === id ? snapshot.draft : null;
 }

@@ -26,7 +26,9 @@ export function OwnPostsTabs() {
   const empty = (
     <div className="own-posts__empty">
       <p>{kind === 'activity' ? messages.empty.activities : messages.empty.dates}</p>
-      <Link to={webRoutes.create}>{kind === 'activity' ? 'Create an activity' : 'Create a date'}</Link>
+      <Link to={`${webRoutes.create}?kind=${kind}`}>
+        {kind === 'activity' ? 'Create an activity' : 'Create a date'}
+      </Link>
     </div>
   );
   return (

@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { webRoutes } from '@datebook/contracts';
+import { mockApiRoutes, sentBodies } from '@/testing/api-routes';
+import { ownProfile } from '@/testing/auth-fixtures';
+import { jsonResponse } from '@/testing/fetch-mock';
+import { postCard } from '@/testing/post-fixtures';
+import { renderApp } from '@/testing/render-app';
+import { draftStore } from './draft/draft-store';
+import { EMPTY_DRAFT } from './draft/post-draft';
+import {
+  newMember,
+  ownActivitiesRoute,
+  readyDate,
+  storedDrafts,
+  stubObjectUrls,
+} from './testing/create-fixtures';
+
+vi.mock('./draft/draft-storage', async () => ({
+  indexedDbDraftStorage: (await import('./testing/create-fixtures')).memoryDraftStorage,
+}));
+// The live socket is the stack's business (e2e); here it never connects.
+vi.mock('@/lib/live-socket', () => ({ openLiveSocket: () => new Promise(() => undefined) }));
+
+const uploadTicket = () => ({
+  uploadId: crypto.randomUUID(),
+  uploadUrl: 'https://storage.example/upload',
+  key: 'u/date-media/p1.png',
+  headers: { 'content-type': 'image/png' },
+  expiresAt: Math.floor(Date.now() / 1000) + 600,
+});
+const createdDate = {
+  ...postCard({ id: '7', kind: 'date' }),
+  allowComments: true,
+  isOwner: true,
+  activities: [],
+};
+
+describe('publishing from the preview', () => {
+  beforeEach(stubObjectUrls);
+  afterEach(() => {
+    storedDrafts.clear();
+  });
+
+  it('publishes once, then replaces the preview with /account, never passing by /create', async () => {
+    const member = newMember();
+    storedDrafts.set(member.id, readyDate());
+    let answerCreate: (response: Response) => void = () => undefined;
+    const fetchMock = mockApiRoutes({
+      'GET /api/categories?appliesTo=activity': jsonResponse(200, { items: [] }),
+      'POST /api/media/uploads': () => jsonResponse(201, uploadTicket()),
+      'PUT https://storage.example/upload': new Response(null, { status: 200 }),
+      'POST /api/dates': () =>
+        new Promise<Response>((resolve) => {
+          answerCreate = resolve;
+        }),
+      'GET /api/profiles/me': jsonResponse(200, ownProfile({ id: member.id })),
+      [ownActivitiesRoute]: jsonResponse(200, { items: [], nextCursor: null }),
+    });
+    // Coming from the details step, as members do: its page is loaded, and a redirect to it is instant.
+    const { router, user } = renderApp(webRoutes.create, { session: member.session });
+    await screen.findByRole('textbox', { name: 'Title' });
+    await router.navigate(webRoutes.createPreview);
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+
+    const publish = await screen.findByRole('button', { name: 'Publish' });
+    await user.dblClick(publish);
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/dates')).toHaveLength(1));
+    for (const name of ['Re-crop', 'Edit Photos', 'Edit Details']) {
+      expect(screen.getByRole('button', { name })).toHaveProperty('disabled', true);
+    }
+    await user.click(publish);
+    answerCreate(jsonResponse(201, createdDate));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(webRoutes.account));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(sentBodies(fetchMock, 'POST /api/media/uploads')).toHaveLength(1);
+    expect(sentBodies(fetchMock, 'POST /api/dates')).toHaveLength(1);
+    await waitFor(() => expect(storedDrafts.has(member.id)).toBe(false));
+    expect(draftStore.getSnapshot()).toEqual({ status: 'ready', userId: member.id, draft: EMPTY_DRAFT });
+    expect(visited).not.toContain(webRoutes.create);
+  });
+});
