@@ -2,6 +2,7 @@ import { expect, test } from './support/member-test';
 import { messages } from '@datebook/contracts';
 import { pauseMediaQueue } from './support/media-queue';
 import { logIn, newMember, registerMember } from './support/members';
+import { testPatternVideo } from './support/videos';
 import {
   addPhotos,
   colourPhoto,
@@ -281,5 +282,41 @@ test.describe('posts', () => {
       'src',
       /activity-media/,
     );
+  });
+
+  test('publishes a photo and a video; the video plays in the viewer from its processed copy, over its poster', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const member = await registerMember(request, newMember('video'));
+    await logIn(page, member, '/create');
+    await fillActivityDetails(page, 'Kite festival');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Add photos or videos' }).click();
+    await (
+      await chooser
+    ).setFiles([colourPhoto('kite.png', 200, 200, [240, 120, 20]), testPatternVideo('kites.webm')]);
+    await expect(
+      page.getByRole('list', { name: 'Chosen photos and videos' }).getByRole('listitem'),
+    ).toHaveCount(2);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await skipCropsAndPublish(page, 1, 1);
+    const activity = await newestPost(request, member.username, 'activities');
+
+    await page.goto(`/activity/${activity.id}`);
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    // On the page the video shows its poster frame, a JPEG the worker made.
+    const poster = page.getByRole('img', { name: 'Kite festival, 2 of 2', exact: true });
+    await expect(poster).toHaveAttribute('src', /activity-media\/.+\.jpg$/, { timeout: 30_000 });
+    await page.getByRole('button', { name: /View full size/ }).click();
+    const video = page.getByRole('dialog', { name: 'Kite festival' }).locator('video');
+    await expect(video).toHaveAttribute('src', /activity-media\/.+\.webm$/);
+    expect(await video.getAttribute('src')).not.toContain('kites.webm');
+    await expect
+      .poll(() => video.evaluate((element) => (element as unknown as { duration: number }).duration), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(1.5);
   });
 });
