@@ -149,7 +149,7 @@ test.describe('posts', () => {
     const yourDates = page.getByRole('list', { name: 'Your Dates' });
     await expect(yourDates.getByRole('listitem')).toHaveCount(1);
     await yourDates.getByRole('button', { name: 'Picnic date' }).click();
-    const popup = page.getByRole('dialog', { name: 'Date' });
+    const popup = page.getByRole('dialog', { name: 'Date', exact: true });
     await expect(popup.getByRole('heading', { name: 'Picnic date', level: 2 })).toBeVisible();
     await expect(popup.getByText('Private Post', { exact: true })).toBeVisible();
     await expect(

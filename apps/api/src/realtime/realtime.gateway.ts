@@ -1,10 +1,5 @@
 import { Inject } from '@nestjs/common';
-import {
-  WebSocketGateway,
-  WebSocketServer,
-  type OnGatewayConnection,
-  type OnGatewayInit,
-} from '@nestjs/websockets';
+import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import type { Logger } from 'pino';
 import type { DefaultEventsMap, ExtendedError, Server, Socket } from 'socket.io';
 import {
@@ -37,7 +32,7 @@ export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, 
   serveClient: false,
   transports: ['websocket', 'polling'],
 })
-export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGatewayConnection<RealtimeSocket> {
+export class RealtimeGateway implements OnGatewayInit<RealtimeServer> {
   @WebSocketServer()
   server!: RealtimeServer;
 
@@ -48,17 +43,17 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGateway
 
   afterInit(server: RealtimeServer): void {
     // A middleware refuses before the connection exists: the client gets `connect_error` with the
-    // message, and no handler ever sees an unauthenticated socket.
+    // message, and no handler ever sees an unauthenticated socket. The rooms are joined here too,
+    // before the client hears it is connected: a client that refetches on `connect` then misses
+    // nothing pushed in between.
     server.use((socket, next) => {
-      this.authenticate(socket).then(
-        () => next(),
-        (error: unknown) => next(this.refusal(error)),
-      );
+      this.authenticate(socket)
+        .then(() => socket.join([userRoom(socket.data.viewer.sub), sessionRoom(socket.data.viewer.sid)]))
+        .then(
+          () => next(),
+          (error: unknown) => next(this.refusal(error)),
+        );
     });
-  }
-
-  async handleConnection(socket: RealtimeSocket): Promise<void> {
-    await socket.join([userRoom(socket.data.viewer.sub), sessionRoom(socket.data.viewer.sid)]);
   }
 
   private async authenticate(socket: RealtimeSocket): Promise<void> {

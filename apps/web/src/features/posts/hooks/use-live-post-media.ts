@@ -20,8 +20,9 @@ export function useLivePostMedia(socket: LiveSocket | null) {
     void queryClient.invalidateQueries({ queryKey: postKeys.lists() });
   });
 
-  // An item may finish after a page loaded but before the socket joined: look again at whatever
-  // still shows processing each time the socket (re)connects.
+  // An item may finish after a page read the post but before the socket joined, and its event is
+  // then lost: each time the socket (re)connects, read again whatever still shows processing or is
+  // being read right now (that read may predate the finish).
   useEffect(() => {
     if (!socket) {
       return;
@@ -29,7 +30,7 @@ export function useLivePostMedia(socket: LiveSocket | null) {
     const refreshProcessing = () =>
       void queryClient.invalidateQueries({
         queryKey: postKeys.all,
-        predicate: (query) => showsProcessing(query.state.data),
+        predicate: (query) => query.state.fetchStatus === 'fetching' || showsProcessing(query.state.data),
       });
     socket.on('connect', refreshProcessing);
     return () => {
