@@ -38,7 +38,26 @@ function openDatabase(): Promise<IDBDatabase> | null {
   });
 }
 
-async function run<T>(
+/**
+ * Every operation waits for the one before it. Each opens its own connection, and IndexedDB orders
+ * transactions only within one: a write sent just before the clear after publishing could otherwise
+ * land after it and bring the published draft back.
+ */
+let previous: Promise<unknown> = Promise.resolve();
+
+function run<T>(
+  mode: IDBTransactionMode,
+  action: (store: IDBObjectStore) => IDBRequest,
+): Promise<T | undefined> {
+  const next = previous.then(
+    () => runNow<T>(mode, action),
+    () => runNow<T>(mode, action),
+  );
+  previous = next.catch(() => undefined);
+  return next;
+}
+
+async function runNow<T>(
   mode: IDBTransactionMode,
   action: (store: IDBObjectStore) => IDBRequest,
 ): Promise<T | undefined> {
