@@ -140,6 +140,12 @@ function placeRule<T extends { locationType?: string; location?: string | null }
   }
 }
 
+/**
+ * The client's name for one publish attempt. Sent again (its answer was lost), it gets back the
+ * post the first one made instead of a second post.
+ */
+const publishRequestIdSchema = z.uuid().optional();
+
 export const createActivityRequestSchema = z
   .object({
     title: titleSchema,
@@ -153,6 +159,7 @@ export const createActivityRequestSchema = z
     tags: tagsSchema.default([]),
     equipment: equipmentSchema.default([]),
     media: postMediaListSchema,
+    requestId: publishRequestIdSchema,
   })
   .superRefine(placeRule)
   .transform((value) => ({
@@ -176,6 +183,7 @@ export const createDateRequestSchema = z.object({
   visibilityPublic: z.boolean().default(true),
   allowComments: z.boolean().default(true),
   media: postMediaListSchema,
+  requestId: publishRequestIdSchema,
 });
 export type CreateDateRequest = z.input<typeof createDateRequestSchema>;
 export type CreateDate = z.output<typeof createDateRequestSchema>;

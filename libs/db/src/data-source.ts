@@ -33,6 +33,7 @@ import { MediaUploads1763800000000 } from './migrations/1763800000000-MediaUploa
 import { AdminProfilesIndex1763850000000 } from './migrations/1763850000000-AdminProfilesIndex';
 import { PostPublishing1763900000000 } from './migrations/1763900000000-PostPublishing';
 import { StaleUploadsIndex1764000000000 } from './migrations/1764000000000-StaleUploadsIndex';
+import { PublishRequestIds1764100000000 } from './migrations/1764100000000-PublishRequestIds';
 
 // Explicit lists rather than globs: the same code then loads from src (Jest) and from dist.
 export const entities = [
@@ -72,6 +73,7 @@ export const migrations = [
   AdminProfilesIndex1763850000000,
   PostPublishing1763900000000,
   StaleUploadsIndex1764000000000,
+  PublishRequestIds1764100000000,
 ];
 
 export interface DataSourceSettings {

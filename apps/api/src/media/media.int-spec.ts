@@ -80,6 +80,28 @@ describe('media uploads', () => {
       expect(Buffer.from(await stored.arrayBuffer())).toEqual(PNG);
     });
 
+    it('gives an upload the next free millisecond when its key is taken', async () => {
+      // Every millisecond of the next few seconds already holds 'same.png', but every seventh.
+      const from = Date.now();
+      const prefix = `${member.user.id}/avatar-media/`;
+      await db.query(
+        `INSERT INTO media_uploads (user_id, kind, storage_key, content_type, size)
+         SELECT $1, 'avatar', $2 || t || '-same.png', 'image/png', 1
+           FROM generate_series($3::bigint, $3::bigint + 5000) t WHERE t % 7 <> 0`,
+        [member.user.id, prefix, from],
+      );
+      try {
+        const ticket = await newUpload({ fileName: 'same.png' });
+        const millis = Number(ticket.key.slice(prefix.length).split('-')[0]);
+        expect(millis % 7).toBe(0);
+        expect(millis).toBeGreaterThanOrEqual(from);
+      } finally {
+        await db.query(`DELETE FROM media_uploads WHERE storage_key LIKE $1 AND size = 1`, [
+          `${prefix}%-same.png`,
+        ]);
+      }
+    });
+
     it('accepts videos for posts, and images of every supported type for every kind', async () => {
       await newUpload({
         kind: 'activity',

@@ -24,6 +24,7 @@ import { uploadKey } from './upload-key';
 
 /** Long enough for a slow phone connection to send 100 MB, short enough that a leaked URL soon dies. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+const UPLOAD_KEY_ATTEMPTS = 10;
 
 interface UploadRow {
   id: string;
@@ -49,22 +50,37 @@ export class MediaService {
 
   async createUpload(viewer: Viewer, file: CreateUpload): Promise<UploadTicket> {
     const now = new Date();
-    const key = uploadKey(viewer.sub, file.kind, file.fileName, now);
-    const [row] = await this.dataSource.query<Array<{ id: string }>>(
-      `INSERT INTO media_uploads (user_id, kind, storage_key, content_type, size)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [viewer.sub, file.kind, key, file.contentType, file.size],
-    );
-    if (!row) {
-      throw new Error('media_uploads insert returned no id');
-    }
+    const { id, key } = await this.insertUpload(viewer, file, now.getTime());
     return {
-      uploadId: row.id,
+      uploadId: id,
       uploadUrl: await this.storage.presignPut(key, file.contentType, UPLOAD_URL_TTL_SECONDS),
       key,
       headers: { 'content-type': file.contentType },
       expiresAt: Math.floor(now.getTime() / 1000) + UPLOAD_URL_TTL_SECONDS,
     };
+  }
+
+  /**
+   * The key carries the time in milliseconds (the storage layout); two uploads of one file name in
+   * the same millisecond (two tabs, two quick picks) take the next free one instead of failing.
+   */
+  private async insertUpload(
+    viewer: Viewer,
+    file: CreateUpload,
+    millis: number,
+  ): Promise<{ id: string; key: string }> {
+    for (let offset = 0; offset < UPLOAD_KEY_ATTEMPTS; offset += 1) {
+      const key = uploadKey(viewer.sub, file.kind, file.fileName, new Date(millis + offset));
+      const [row] = await this.dataSource.query<Array<{ id: string }>>(
+        `INSERT INTO media_uploads (user_id, kind, storage_key, content_type, size)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (storage_key) DO NOTHING RETURNING id`,
+        [viewer.sub, file.kind, key, file.contentType, file.size],
+      );
+      if (row) {
+        return { id: row.id, key };
+      }
+    }
+    throw new Error(`no free upload key after ${UPLOAD_KEY_ATTEMPTS} attempts`);
   }
 
   async uploadStatus(viewer: Viewer, uploadId: string): Promise<UploadStatus> {

@@ -11,9 +11,15 @@ import {
   type CreateDate,
   type PostKind,
 } from '@datebook/contracts';
-import { modifyReturning, ObjectStorage, ValidationError, writeOutbox } from '@datebook/server';
+import {
+  isUniqueViolation,
+  modifyReturning,
+  ObjectStorage,
+  ValidationError,
+  writeOutbox,
+} from '@datebook/server';
 import type { Viewer } from '../auth/auth.decorators';
-import { visiblePostSql } from './post-visibility.sql';
+import { POST_TABLES, visiblePostSql } from './post-visibility.sql';
 
 interface UploadRow {
   id: string;
@@ -48,6 +54,10 @@ export class PostPublishingService {
   ) {}
 
   async createActivity(viewer: Viewer, input: CreateActivity, correlationId?: string): Promise<string> {
+    const earlier = await this.earlierPublish(viewer, 'activity', input.requestId);
+    if (earlier) {
+      return earlier;
+    }
     const [category] = await this.dataSource.query<Array<{ id: number; slug: string }>>(
       `SELECT id, slug FROM categories WHERE id = $1 AND applies_to IN ('activity', 'both')`,
       [input.categoryId],
@@ -56,59 +66,110 @@ export class PostPublishingService {
       throw new ValidationError([{ path: 'categoryId', message: messages.posts.categoryRequired }]);
     }
     const uploads = await this.checkUploads(viewer, 'activity', input.media);
-    return this.dataSource.transaction(async (manager) => {
-      const [post] = await manager.query<Array<{ id: string }>>(
-        `INSERT INTO activities (user_id, title, description, category, mood, budget, duration,
-                                 location_type, location, site_specific, tags, equipment)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-        [
-          viewer.sub,
-          input.title,
-          input.description,
-          category.slug,
-          input.mood ?? null,
-          input.budget,
-          input.timeRequired,
-          input.locationType,
-          input.location,
-          input.locationType === 'Site Specific',
-          input.tags,
-          input.equipment,
-        ],
-      );
-      const postId = post!.id;
-      await manager.query('INSERT INTO activity_categories (activity_id, category_id) VALUES ($1, $2)', [
-        postId,
-        category.id,
-      ]);
-      await this.attachMedia(manager, viewer, 'activity', postId, uploads, correlationId);
-      await writeOutbox(manager, 'post.created', { kind: 'activity', postId }, correlationId);
-      return postId;
-    });
+    return this.oncePerRequest(viewer, 'activity', input.requestId, () =>
+      this.dataSource.transaction(async (manager) => {
+        const [post] = await manager.query<Array<{ id: string }>>(
+          `INSERT INTO activities (user_id, title, description, category, mood, budget, duration,
+                                   location_type, location, site_specific, tags, equipment, publish_request_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+          [
+            viewer.sub,
+            input.title,
+            input.description,
+            category.slug,
+            input.mood ?? null,
+            input.budget,
+            input.timeRequired,
+            input.locationType,
+            input.location,
+            input.locationType === 'Site Specific',
+            input.tags,
+            input.equipment,
+            input.requestId ?? null,
+          ],
+        );
+        const postId = post!.id;
+        await manager.query('INSERT INTO activity_categories (activity_id, category_id) VALUES ($1, $2)', [
+          postId,
+          category.id,
+        ]);
+        await this.attachMedia(manager, viewer, 'activity', postId, uploads, correlationId);
+        await writeOutbox(manager, 'post.created', { kind: 'activity', postId }, correlationId);
+        return postId;
+      }),
+    );
   }
 
   async createDate(viewer: Viewer, input: CreateDate, correlationId?: string): Promise<string> {
+    const earlier = await this.earlierPublish(viewer, 'date', input.requestId);
+    if (earlier) {
+      return earlier;
+    }
     const uploads = await this.checkUploads(viewer, 'date', input.media);
-    return this.dataSource.transaction(async (manager) => {
-      const [post] = await manager.query<Array<{ id: string }>>(
-        `INSERT INTO dates (user_id, title, description, date_of, tags, visibility_public, allow_comments)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [
-          viewer.sub,
-          input.title,
-          input.description,
-          input.dateOf ?? null,
-          input.tags,
-          input.visibilityPublic,
-          input.allowComments,
-        ],
-      );
-      const postId = post!.id;
-      await this.attachMedia(manager, viewer, 'date', postId, uploads, correlationId);
-      await this.linkActivities(manager, viewer, postId, input.activityIds);
-      await writeOutbox(manager, 'post.created', { kind: 'date', postId }, correlationId);
-      return postId;
-    });
+    return this.oncePerRequest(viewer, 'date', input.requestId, () =>
+      this.dataSource.transaction(async (manager) => {
+        const [post] = await manager.query<Array<{ id: string }>>(
+          `INSERT INTO dates (user_id, title, description, date_of, tags, visibility_public, allow_comments,
+                              publish_request_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+          [
+            viewer.sub,
+            input.title,
+            input.description,
+            input.dateOf ?? null,
+            input.tags,
+            input.visibilityPublic,
+            input.allowComments,
+            input.requestId ?? null,
+          ],
+        );
+        const postId = post!.id;
+        await this.attachMedia(manager, viewer, 'date', postId, uploads, correlationId);
+        await this.linkActivities(manager, viewer, postId, input.activityIds);
+        await writeOutbox(manager, 'post.created', { kind: 'date', postId }, correlationId);
+        return postId;
+      }),
+    );
+  }
+
+  /** The post an earlier attempt of this publish made, if there was one. */
+  private async earlierPublish(
+    viewer: Viewer,
+    kind: PostKind,
+    requestId?: string,
+  ): Promise<string | undefined> {
+    if (!requestId) {
+      return undefined;
+    }
+    const [row] = await this.dataSource.query<Array<{ id: string }>>(
+      `SELECT id FROM ${POST_TABLES[kind].table} WHERE user_id = $1 AND publish_request_id = $2`,
+      [viewer.sub, requestId],
+    );
+    return row?.id;
+  }
+
+  /**
+   * Two attempts of one publish at once: the unique index lets one commit, and the other answers
+   * with that post. Its own uploads stay unclaimed, for the stale-upload housekeeping.
+   */
+  private async oncePerRequest(
+    viewer: Viewer,
+    kind: PostKind,
+    requestId: string | undefined,
+    publish: () => Promise<string>,
+  ): Promise<string> {
+    try {
+      return await publish();
+    } catch (error) {
+      const earlier =
+        requestId && isUniqueViolation(error)
+          ? await this.earlierPublish(viewer, kind, requestId)
+          : undefined;
+      if (earlier) {
+        return earlier;
+      }
+      throw error;
+    }
   }
 
   /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import {
@@ -282,6 +283,35 @@ describe('posts', () => {
         await count(`SELECT 1 FROM media_uploads WHERE id = $1 AND status = 'pending'`, [uploadId]),
       ).toBe(1);
       expect(await count('SELECT 1 FROM outbox', [])).toBe(before);
+    });
+
+    it('makes one post per publish request, however often or concurrently it is sent', async () => {
+      const member = await signedIn(api);
+      const requestId = randomUUID();
+      // The first answer lost: the client sends the same publish again, with fresh uploads.
+      const first = await publishActivity(member, { requestId });
+      const again = await publishActivity(member, { requestId });
+      expect(again.id).toBe(first.id);
+      expect(await count('SELECT 1 FROM activities WHERE user_id = $1', [member.user.id])).toBe(1);
+
+      const racing = randomUUID();
+      const [one, two] = await Promise.all([
+        publishDate(member, { requestId: racing }),
+        publishDate(member, { requestId: racing }),
+      ]);
+      expect(two.id).toBe(one.id);
+      expect(await count('SELECT 1 FROM dates WHERE user_id = $1', [member.user.id])).toBe(1);
+      expect(
+        await count(
+          `SELECT 1 FROM outbox WHERE event_type = 'post.created' AND payload->>'kind' = 'date' AND payload->>'postId' = $1`,
+          [one.id],
+        ),
+      ).toBe(1);
+
+      // Another member's request id is theirs alone.
+      const other = await signedIn(api);
+      expect((await publishActivity(other, { requestId })).id).not.toBe(first.id);
+      expect((await publishActivity(member, { requestId: randomUUID() })).id).not.toBe(first.id);
     });
 
     it('publishes a private date linked to visible activities', async () => {

@@ -54,6 +54,10 @@ export class ActivityEntity {
   @Column({ type: 'text', nullable: true })
   duration!: string | null;
 
+  /** The client's name for the publish that made it: a resent publish finds this post. */
+  @Column({ name: 'publish_request_id', type: 'uuid', nullable: true })
+  publishRequestId!: string | null;
+
   @Column({ name: 'is_custom', type: 'boolean', default: false })
   isCustom!: boolean;
 

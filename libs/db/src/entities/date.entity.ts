@@ -44,6 +44,10 @@ export class DateEntity {
   @Column({ name: 'allow_comments', type: 'boolean', default: true })
   allowComments!: boolean;
 
+  /** The client's name for the publish that made it: a resent publish finds this post. */
+  @Column({ name: 'publish_request_id', type: 'uuid', nullable: true })
+  publishRequestId!: string | null;
+
   /** Maintained by triggers on `likes`; never written by application code. */
   @Column({ name: 'like_count', type: 'integer', default: 0 })
   likeCount!: number;

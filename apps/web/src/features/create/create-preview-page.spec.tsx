@@ -81,4 +81,38 @@ describe('publishing from the preview', () => {
     expect(draftStore.getSnapshot()).toEqual({ status: 'ready', userId: member.id, draft: EMPTY_DRAFT });
     expect(visited).not.toContain(webRoutes.create);
   });
+
+  it('sends a retried publish under the same name, so a lost answer cannot make a second post', async () => {
+    const member = newMember();
+    storedDrafts.set(member.id, readyDate());
+    let attempts = 0;
+    const fetchMock = mockApiRoutes({
+      'GET /api/categories?appliesTo=activity': jsonResponse(200, { items: [] }),
+      'POST /api/media/uploads': () => jsonResponse(201, uploadTicket()),
+      'PUT https://storage.example/upload': new Response(null, { status: 200 }),
+      'POST /api/dates': () => {
+        attempts += 1;
+        // The first answer never arrives, as when the connection drops after the api committed.
+        return attempts === 1
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : jsonResponse(201, createdDate);
+      },
+      'GET /api/profiles/me': jsonResponse(200, ownProfile({ id: member.id })),
+      [ownActivitiesRoute]: jsonResponse(200, { items: [], nextCursor: null }),
+    });
+    const { router, user } = renderApp(webRoutes.create, { session: member.session });
+    await screen.findByRole('textbox', { name: 'Title' });
+    await router.navigate(webRoutes.createPreview);
+
+    const publish = await screen.findByRole('button', { name: 'Publish' });
+    await user.click(publish);
+    await waitFor(() => expect(publish).toHaveProperty('disabled', false));
+    expect(router.state.location.pathname).toBe(webRoutes.createPreview);
+    await user.click(publish);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(webRoutes.account));
+    const [first, second] = sentBodies(fetchMock, 'POST /api/dates') as Array<{ requestId: string }>;
+    expect(first!.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second!.requestId).toBe(first!.requestId);
+  });
 });

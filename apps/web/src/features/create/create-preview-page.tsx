@@ -47,6 +47,8 @@ function Preview({ draft }: { draft: PostDraft }) {
   const publishing = useRef(false);
   const [pending, setPending] = useState(false);
   const [published, setPublished] = useState(false);
+  // One name for every attempt from this preview: a retry after a lost answer finds the post made.
+  const [requestId] = useState(() => crypto.randomUUID());
   const [error, setError] = useState<string>();
 
   // The draft is cleared once this page is gone: emptied while the page is still shown, it would
@@ -66,7 +68,7 @@ function Preview({ draft }: { draft: PostDraft }) {
     setPending(true);
     setError(undefined);
     try {
-      await publishDraft(draft);
+      await publishDraft(draft, requestId);
     } catch (failure) {
       publishing.current = false;
       setPending(false);

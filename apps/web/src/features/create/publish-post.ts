@@ -18,8 +18,12 @@ const createDate = dateEndpoints.create;
 /**
  * Publishes the draft: each photo or video goes straight to storage through a presigned URL, in
  * order, then one request creates the post from those uploads (the api does that in one transaction).
+ * `requestId` names this attempt: sent again after a lost answer, it gets the same post back.
  */
-export async function publishDraft(draft: PostDraft): Promise<{ kind: PostKind; id: string }> {
+export async function publishDraft(
+  draft: PostDraft,
+  requestId: string,
+): Promise<{ kind: PostKind; id: string }> {
   const media: { uploadId: string; position: number }[] = [];
   for (const [position, item] of draft.media.entries()) {
     media.push({ uploadId: await upload(draft.kind, item), position });
@@ -29,6 +33,7 @@ export async function publishDraft(draft: PostDraft): Promise<{ kind: PostKind; 
     description: draft.description,
     tags: draft.tags,
     media,
+    requestId,
   };
   if (draft.kind === 'date') {
     const created = await callEndpoint(createDate, {

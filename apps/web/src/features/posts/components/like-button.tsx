@@ -15,7 +15,7 @@ export function LikeButton({ post }: { post: PostDetail }) {
       type="button"
       className="post-detail__like"
       aria-pressed={post.isLiked}
-      onClick={() => !toggle.isPending && toggle.mutate({ post, liked: !post.isLiked })}
+      onClick={() => toggle.mutate({ post, liked: !post.isLiked })}
     >
       <span aria-hidden="true">{post.isLiked ? '♥' : '♡'}</span> Like
       <span className="post-detail__count">{count}</span>

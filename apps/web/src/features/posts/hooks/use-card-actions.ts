@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import type { PostCard } from '@datebook/contracts';
 import { useSessionUser } from '@/features/session/use-session';
 import type { CardActions } from '@/ui/post-card/post-card-types';
@@ -13,23 +12,8 @@ export function useCardActions(openComments: (post: PostCard) => void) {
   const user = useSessionUser();
   const like = useLikeToggle();
   const { share, manualUrl, closeManual } = useSharePost();
-  // A second click on the same heart while the first is on its way would count twice.
-  const liking = useRef(new Set<string>());
-
   const actions: CardActions = {
-    onLike: (post) => {
-      const key = `${post.kind}:${post.id}`;
-      if (liking.current.has(key)) {
-        return;
-      }
-      liking.current.add(key);
-      like
-        .mutateAsync({ post, liked: !post.isLiked })
-        .catch(() => {
-          // The mutation already put the heart and count back, as on the post's page.
-        })
-        .finally(() => liking.current.delete(key));
-    },
+    onLike: (post) => like.mutate({ post, liked: !post.isLiked }),
     onComment: openComments,
     onShare: (post) => void share(post),
   };
