@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages, webRoutes } from '@datebook/contracts';
@@ -22,6 +22,12 @@ import './create.css';
 /** Step 3: the post as it will look, with the ways back to each step, and Publish. */
 export function CreatePreviewPage() {
   const draft = usePostDraft();
+  // Once published, the page shows what was sent until /account replaces it: the store is emptied
+  // for the next post at once, and an empty draft here would redirect to /create instead.
+  const [published, setPublished] = useState<PostDraft | null>(null);
+  if (published) {
+    return <Preview draft={published} onPublished={setPublished} />;
+  }
   if (!draft) {
     return (
       <Page title="Preview">
@@ -34,31 +40,21 @@ export function CreatePreviewPage() {
     const arrival: CreateArrival = { focus: 'errors' };
     return <Navigate to={webRoutes.create} state={arrival} replace />;
   }
-  return <Preview draft={draft} />;
+  return <Preview draft={draft} onPublished={setPublished} />;
 }
 
 const photosArrival: CreateArrival = { focus: 'photos' };
 
-function Preview({ draft }: { draft: PostDraft }) {
+function Preview({ draft, onPublished }: { draft: PostDraft; onPublished: (draft: PostDraft) => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { id: userId } = useSignedInUser();
   // A ref, not state: a second click in the same frame must already see the first one.
   const publishing = useRef(false);
   const [pending, setPending] = useState(false);
-  const [published, setPublished] = useState(false);
   // One name for every attempt from this preview: a retry after a lost answer finds the post made.
   const [requestId] = useState(() => crypto.randomUUID());
   const [error, setError] = useState<string>();
-
-  // The draft is cleared once this page is gone: emptied while the page is still shown, it would
-  // send the member to an empty /create instead of on to /account.
-  useEffect(() => {
-    if (!published) {
-      return;
-    }
-    return () => void draftStore.clear(userId);
-  }, [published, userId]);
 
   const publish = async () => {
     if (publishing.current) {
@@ -75,7 +71,8 @@ function Preview({ draft }: { draft: PostDraft }) {
       setError(errorMessageOf(failure, messages.errors.unexpected));
       return;
     }
-    setPublished(true);
+    onPublished(draft);
+    void draftStore.clear(userId);
     await queryClient.invalidateQueries({ queryKey: postKeys.lists() });
     void navigate(webRoutes.account, { replace: true });
   };
