@@ -82,9 +82,15 @@ export class ProcessAvatarHandler implements JobHandler<'media.process-avatar'> 
       });
       return;
     }
+    // The object may have grown since the head; no more than one byte past the limit is read.
+    const bytes = await this.storage.get(upload.storage_key, MAX_IMAGE_BYTES);
+    if (bytes.length > MAX_IMAGE_BYTES) {
+      await this.reject(upload, mediaMessages.imageTooLarge, { size: bytes.length });
+      return;
+    }
     let squares: SquareJpegs;
     try {
-      squares = await this.images.squareJpegs(await this.storage.get(upload.storage_key), AVATAR_SIZES);
+      squares = await this.images.squareJpegs(bytes, AVATAR_SIZES);
     } catch (error) {
       if (error instanceof ImageRejectedError) {
         const message =

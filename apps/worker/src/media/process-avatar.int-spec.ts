@@ -212,6 +212,24 @@ describe('media.process-avatar', () => {
     },
   );
 
+  it('checks the size of the bytes read, reading no more than one byte past the limit', async () => {
+    const userId = await newMember();
+    const upload = await savedUpload(userId, await rotatedJpeg());
+    // Replaced by something larger between the size check and the read.
+    const get = jest.spyOn(storage, 'get').mockResolvedValueOnce(Buffer.alloc(MAX_IMAGE_BYTES + 1));
+    try {
+      await run(upload.id);
+      expect(get).toHaveBeenCalledWith(upload.key, MAX_IMAGE_BYTES);
+    } finally {
+      get.mockRestore();
+    }
+    expect(await state(upload.id, userId)).toMatchObject({
+      status: 'failed',
+      failure_reason: mediaMessages.imageTooLarge,
+      avatar_url: null,
+    });
+  });
+
   it('marks an upload whose object has gone failed, asking for the file again', async () => {
     const userId = await newMember();
     const upload = await savedUpload(userId, await rotatedJpeg());

@@ -149,8 +149,9 @@ export class ProcessPostMediaHandler implements JobHandler<'media.process-post-m
       throw new Unusable(mediaMessages.uploadMissing);
     }
     checkSize(stored.size);
-    // It may change between these two requests as well; what counts is what was read.
-    const bytes = await this.storage.get(media.storage_key);
+    // It may change between these two requests as well; what counts is what was read, and no more
+    // than one byte past the limit is.
+    const bytes = await this.storage.get(media.storage_key, video ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES);
     checkSize(bytes.length);
     return video ? this.processVideo(media, bytes) : this.processPhoto(media, bytes);
   }

@@ -341,6 +341,8 @@ describe('media.process-post-media', () => {
     const get = jest.spyOn(storage, 'get').mockResolvedValueOnce(Buffer.alloc(MAX_IMAGE_BYTES + 1));
     try {
       await handler.handle({ postMediaId: post.mediaId });
+      // It never asks the store for more than one byte past the limit.
+      expect(get).toHaveBeenCalledWith(expect.any(String), MAX_IMAGE_BYTES);
     } finally {
       get.mockRestore();
     }
@@ -348,6 +350,17 @@ describe('media.process-post-media', () => {
       status: 'failed',
       failure_reason: mediaMessages.imageTooLarge,
     });
+  });
+
+  it('reads an object only up to one byte past the limit asked for', async () => {
+    const key = `reads/${Date.now()}-bytes.bin`;
+    await storage.put(key, Buffer.alloc(100, 7), 'application/octet-stream');
+    expect((await storage.get(key, 10)).length).toBe(11);
+    expect((await storage.get(key, 1000)).length).toBe(100);
+    expect((await storage.get(key)).length).toBe(100);
+    await storage.put(key, Buffer.alloc(0), 'application/octet-stream');
+    expect((await storage.get(key, 10)).length).toBe(0);
+    await storage.delete(key);
   });
 
   it.each([
