@@ -1,3 +1,4 @@
+export * from './chip-limits';
 export * from './counts';
 export * from './dates';
 export * from './profile-visibility';

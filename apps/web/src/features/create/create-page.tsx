@@ -8,7 +8,7 @@ import { TextField } from '@/ui/text-field';
 import { ActivityFields } from './components/activity-fields';
 import { DateFields } from './components/date-fields';
 import { KindToggle } from './components/kind-toggle';
-import { LimitedChipInput } from './components/limited-chip-input';
+import { LimitedChipInput } from '@/ui/limited-chip-input';
 import { MediaPicker } from './components/media-picker';
 import { draftStore } from './draft/draft-store';
 import { isBlankDraft, withKind, type PostDraft } from './draft/post-draft';

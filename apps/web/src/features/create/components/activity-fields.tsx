@@ -4,7 +4,7 @@ import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { withLocationType, type PostDraft } from '../draft/post-draft';
 import type { DraftField } from '../draft/validate-draft';
-import { LimitedChipInput } from './limited-chip-input';
+import { LimitedChipInput } from '@/ui/limited-chip-input';
 
 interface ActivityFieldsProps {
   draft: PostDraft;

@@ -1,5 +1,5 @@
 import { messages, POST_LIMITS, postMessages, TITLE_MAX_LENGTH } from '@datebook/contracts';
-import { chipsProblem } from './chip-limits';
+import { chipsProblem } from '@datebook/domain';
 import type { PostDraft } from './post-draft';
 
 export type DraftField =

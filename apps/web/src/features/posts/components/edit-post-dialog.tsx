@@ -3,7 +3,7 @@ import { BUDGETS, LOCATION_TYPES, type UpdateActivityRequest } from '@datebook/c
 import { useFormErrors } from '@/lib/use-form-errors';
 import { Button } from '@/ui/button';
 import { CheckboxField } from '@/ui/checkbox-field';
-import { ChipInput } from '@/ui/chip-input';
+import { LimitedChipInput } from '@/ui/limited-chip-input';
 import { Dialog } from '@/ui/dialog';
 import { FormMessage } from '@/ui/form-message';
 import { SelectField } from '@/ui/select-field';
@@ -69,7 +69,14 @@ export function EditPostDialog({ post, onClose }: EditPostDialogProps) {
           onChange={(event) => setDescription(event.target.value)}
           error={errors.fieldErrors.description}
         />
-        <ChipInput label="Tags" values={tags} unique onChange={setTags} error={errors.fieldErrors.tags} />
+        <LimitedChipInput
+          label="Tags"
+          field="tags"
+          values={tags}
+          unique
+          onChange={setTags}
+          error={errors.fieldErrors.tags}
+        />
         {post.kind === 'activity' ? (
           <>
             <CategorySelect
@@ -88,8 +95,9 @@ export function EditPostDialog({ post, onClose }: EditPostDialogProps) {
               }
               error={errors.fieldErrors.budget}
             />
-            <ChipInput
+            <LimitedChipInput
               label="What you need"
+              field="equipment"
               values={activity.equipment ?? []}
               unique={false}
               onChange={(equipment) => setActivity({ ...activity, equipment })}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { messages, POST_LIST_PAGE, type PostMediaItem } from '@datebook/contracts';
+import { messages, POST_LIMITS, POST_LIST_PAGE, postMessages, type PostMediaItem } from '@datebook/contracts';
 import { mockApiRoutes } from '@/testing/api-routes';
 import { errorResponse, jsonResponse } from '@/testing/fetch-mock';
 import { activityDetail, dateDetail } from '@/testing/post-fixtures';
@@ -90,5 +90,24 @@ describe('a post page', () => {
 
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/activity/1`);
     expect(await screen.findByText(messages.share.linkCopied)).toBeTruthy();
+  });
+
+  it("refuses a tag past the api's limits in the edit dialog, keeping the text to shorten", async () => {
+    mockApiRoutes({
+      'GET /api/activities/1': jsonResponse(200, activityDetail({ isOwner: true })),
+      [`GET /api/activities/1/comments${firstPage}`]: noComments,
+      'GET /api/categories?appliesTo=activity': jsonResponse(200, { items: [] }),
+    });
+    const { user } = renderApp('/activity/1', { session: signedInAs() });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit Activity' });
+    const tags = within(edit).getByRole('textbox', { name: /Tags/ });
+    const tooLong = 'x'.repeat(POST_LIMITS.chip + 1);
+    await user.type(tags, `${tooLong}{Enter}`);
+
+    expect(within(edit).getByText(postMessages.chipTooLong)).toBeTruthy();
+    expect(tags).toHaveProperty('value', tooLong);
+    expect(within(within(edit).getByRole('list', { name: 'Tags' })).queryByText(tooLong)).toBeNull();
   });
 });

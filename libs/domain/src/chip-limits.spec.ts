@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { POST_LIMITS, postMessages } from '@datebook/contracts';
 import { chipsProblem, limitChips } from './chip-limits';
 

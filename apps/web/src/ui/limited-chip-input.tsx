@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ChipInput } from '@/ui/chip-input';
-import { limitChips, type ChipField } from '../draft/chip-limits';
+import { limitChips, type ChipField } from '@datebook/domain';
+import { ChipInput } from './chip-input';
 
 interface LimitedChipInputProps {
   label: string;
