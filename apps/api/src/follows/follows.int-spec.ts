@@ -373,8 +373,11 @@ describe('follows', () => {
       const fan = await signedIn(api);
       const shy = await newUser(api, { isPrivate: true });
       const other = await newUser(api);
-      await follow(fan.request, shy.username);
+      // Listening first: the follow's own event is published after its answer and would otherwise
+      // race the socket's joining.
       const fanTabs = await listen(fan.user);
+      await follow(fan.request, shy.username);
+      expect(await fanTabs.next()).toMatchObject({ followingId: shy.id, following: true });
       await unfollow(fan.request, shy.username);
       await follow(fan.request, other.username);
       expect(await fanTabs.next()).toMatchObject({ followingId: other.id, following: true });
