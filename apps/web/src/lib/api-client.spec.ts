@@ -8,6 +8,7 @@ import {
   profileEndpoints,
 } from '@datebook/contracts';
 import { currentSession } from '@/features/session/current-session';
+import { ownProfile } from '@/testing/auth-fixtures';
 import { errorResponse, jsonResponse, mockFetch, sentRequest } from '@/testing/fetch-mock';
 import { callEndpoint } from './api-client';
 import { provideApiAuthorization, type ApiAuthorization } from './api-authorization';
@@ -158,22 +159,7 @@ describe('callEndpoint', () => {
 });
 
 describe('callEndpoint with a session', () => {
-  const profile = {
-    id: 'user-1',
-    username: 'ada',
-    displayName: null,
-    avatarUrl: null,
-    bio: null,
-    location: null,
-    tags: [],
-    frequentTags: [],
-    isPrivate: false,
-    accessType: 'standard',
-    showLocation: true,
-    showFrequentTags: true,
-    followerCount: 0,
-    followingCount: 0,
-  };
+  const profile = ownProfile({ id: 'user-1', displayName: null });
 
   function authorize(overrides: Partial<ApiAuthorization> = {}) {
     const authorization = {
