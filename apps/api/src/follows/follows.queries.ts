@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { profileMessages, type AccessType, type FollowList } from '@datebook/contracts';
 import { ValidationError } from '@datebook/server';
-import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from '../http/keyset-cursor';
+import { decodeKeysetCursor, keysetPage, type KeysetCursor } from '../http/keyset-cursor';
 import { followerCountSql, listedProfile } from '../profiles/profiles.queries';
 
 export type FollowDirection = 'followers' | 'following';
@@ -73,21 +73,18 @@ export class FollowQueries {
         LIMIT $3`,
       values,
     );
-    const items = rows.slice(0, page.limit);
-    const last = items[items.length - 1];
-    return {
-      items: items.map((row) => ({
+    return keysetPage(
+      rows,
+      page.limit,
+      (row) => ({
         id: row.id,
         username: row.username,
         displayName: row.display_name,
         avatarUrl: row.avatar_url,
         isFollowing: row.is_following,
-      })),
-      nextCursor:
-        rows.length > page.limit && last
-          ? encodeKeysetCursor({ createdAtMicros: last.created_at_micros, id: last.follow_id })
-          : null,
-    };
+      }),
+      (row) => ({ createdAtMicros: row.created_at_micros, id: row.follow_id }),
+    );
   }
 
   /** True when this call created the follow. */

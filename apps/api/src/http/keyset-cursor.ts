@@ -24,3 +24,21 @@ export function decodeKeysetCursor(cursor: string): KeysetCursor | null {
   }
   return { createdAtMicros: match[1]!, id: match[2]! };
 }
+
+/**
+ * One page from a query that fetched `limit + 1` rows: the extra row only says there is more, and
+ * the last row kept is where the next page starts.
+ */
+export function keysetPage<R, T>(
+  rows: readonly R[],
+  limit: number,
+  toItem: (row: R) => T,
+  positionOf: (row: R) => KeysetCursor,
+): { items: T[]; nextCursor: string | null } {
+  const kept = rows.slice(0, limit);
+  const last = kept[kept.length - 1];
+  return {
+    items: kept.map(toItem),
+    nextCursor: rows.length > limit && last ? encodeKeysetCursor(positionOf(last)) : null,
+  };
+}

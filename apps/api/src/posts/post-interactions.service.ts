@@ -12,7 +12,7 @@ import { parsePostId } from '@datebook/domain';
 import { ForbiddenError, NotFoundError } from '@datebook/server';
 import type { Viewer } from '../auth/auth.decorators';
 import { POST_TABLES, visiblePostSql } from './post-visibility.sql';
-import { encodeKeysetCursor } from '../http/keyset-cursor';
+import { keysetPage } from '../http/keyset-cursor';
 import { decodePostCursor, PostQueries, type PostAccessRow } from './posts.queries';
 
 interface CommentRow {
@@ -96,15 +96,12 @@ export class PostInteractionsService {
         ORDER BY c.created_at, c.id LIMIT $2`,
       values,
     );
-    const items = rows.slice(0, params.limit);
-    const last = items[items.length - 1];
-    return {
-      items: items.map((row) => toComment(row, viewerId)),
-      nextCursor:
-        rows.length > params.limit && last
-          ? encodeKeysetCursor({ createdAtMicros: last.created_at_micros, id: last.id })
-          : null,
-    };
+    return keysetPage(
+      rows,
+      params.limit,
+      (row) => toComment(row, viewerId),
+      (row) => ({ createdAtMicros: row.created_at_micros, id: row.id }),
+    );
   }
 
   async comment(viewer: Viewer, kind: PostKind, rawId: string, body: string): Promise<Comment> {

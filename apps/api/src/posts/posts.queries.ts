@@ -10,7 +10,7 @@ import {
   type PostList,
 } from '@datebook/contracts';
 import { ValidationError } from '@datebook/server';
-import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from '../http/keyset-cursor';
+import { decodeKeysetCursor, keysetPage, type KeysetCursor } from '../http/keyset-cursor';
 import { POST_TABLES, visiblePostSql } from './post-visibility.sql';
 
 export type PostCursor = KeysetCursor;
@@ -215,15 +215,12 @@ export class PostQueries {
         ORDER BY x.created_at DESC, x.id DESC LIMIT $3`,
       values,
     );
-    const items = rows.slice(0, page.limit);
-    const last = items[items.length - 1];
-    return {
-      items: items.map((row) => toCard(kind, row)),
-      nextCursor:
-        rows.length > page.limit && last
-          ? encodeKeysetCursor({ createdAtMicros: last.created_at_micros, id: last.id })
-          : null,
-    };
+    return keysetPage(
+      rows,
+      page.limit,
+      (row) => toCard(kind, row),
+      (row) => ({ createdAtMicros: row.created_at_micros, id: row.id }),
+    );
   }
 
   async connectedDates(viewerId: string | null, activityId: string): Promise<PostCard[]> {
