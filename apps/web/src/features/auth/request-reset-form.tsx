@@ -1,5 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useFieldValues } from '@/lib/use-field-values';
 import { useFormErrors } from '@/lib/use-form-errors';
 import { Button } from '@/ui/button';
 import { FormMessage } from '@/ui/form-message';
@@ -10,34 +11,22 @@ const FIELDS = ['email'] as const;
 
 /** Asks for the e-mail address to send a password-reset link to. */
 export function RequestResetForm() {
-  const [email, setEmail] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const errors = useFormErrors(FIELDS, formRef);
+  const { values, field } = useFieldValues({ email: '' }, errors);
   const request = useMutation({ mutationFn: requestPasswordReset, onError: errors.show });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!request.isPending) {
       errors.clear();
-      request.mutate(email);
+      request.mutate(values.email);
     }
   };
 
   return (
     <form ref={formRef} className="auth__form" noValidate onSubmit={submit}>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        error={errors.fieldErrors.email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          errors.clearField('email');
-        }}
-      />
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
       {errors.formError && <FormMessage tone="error">{errors.formError}</FormMessage>}
       {request.isSuccess && <FormMessage tone="success">{request.data.message}</FormMessage>}
       <Button type="submit" block pending={request.isPending}>

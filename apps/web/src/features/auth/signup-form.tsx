@@ -1,22 +1,23 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@datebook/contracts';
+import { useFieldValues } from '@/lib/use-field-values';
 import { useFormErrors } from '@/lib/use-form-errors';
 import { Button } from '@/ui/button';
 import { FormMessage } from '@/ui/form-message';
 import { TextField } from '@/ui/text-field';
 import { useToast } from '@/ui/toast/use-toast';
 import { signUp } from './api';
-import { describeSignUpFailure, SIGN_UP_FIELDS, type SignUpField } from './sign-up-errors';
+import { describeSignUpFailure, SIGN_UP_FIELDS } from './sign-up-errors';
 
 const EMPTY = { email: '', password: '', username: '' };
 
 /** E-mail, password and username; `onSignedUp` runs once the confirmation mail is on its way. */
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   const toast = useToast();
-  const [values, setValues] = useState(EMPTY);
   const formRef = useRef<HTMLFormElement>(null);
   const errors = useFormErrors(SIGN_UP_FIELDS, formRef);
+  const { values, field } = useFieldValues(EMPTY, errors);
   const register = useMutation({
     mutationFn: signUp,
     onSuccess: () => {
@@ -46,16 +47,6 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
       register.mutate(values);
     }
   };
-
-  const field = (name: SignUpField) => ({
-    name,
-    value: values[name],
-    error: errors.fieldErrors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      errors.clearField(name);
-    },
-  });
 
   return (
     <form ref={formRef} className="auth__form" noValidate onSubmit={submit}>
