@@ -33,6 +33,11 @@ export function useLivePostMedia(socket: LiveSocket | null) {
         predicate: (query) => query.state.fetchStatus === 'fetching' || showsProcessing(query.state.data),
       });
     socket.on('connect', refreshProcessing);
+    // The socket may have connected before these listeners were attached: what it pushed meanwhile
+    // was heard by nobody.
+    if (socket.connected) {
+      refreshProcessing();
+    }
     return () => {
       socket.off('connect', refreshProcessing);
     };
