@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 // The product's version is the monorepo's: the header shows the root package.json version.
 import rootPackage from '../../package.json' with { type: 'json' };
+import { precompress } from './vite-plugins/precompress.ts';
 
 const fromHere = (relativePath: string): string => `${import.meta.dirname}/${relativePath}`;
 
@@ -15,7 +16,7 @@ const apiProxy: Record<string, ProxyOptions> = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       '@': fromHere('src'),
@@ -31,6 +32,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each route loads, read by `npm run size`.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across deploys.
