@@ -1,9 +1,7 @@
 import { NestFactory } from '@nestjs/core';
-import type { FastifyReply } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { createLogger, Metrics, NestPinoLogger, type AppConfig } from '@datebook/server';
 import { AppModule } from './app.module';
 import { buildOpenApiDocument } from './docs/openapi-document';
@@ -11,7 +9,7 @@ import { collectEndpoints } from './docs/endpoint-registry';
 import { walkModules } from './docs/module-walk';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
-import { SpaFallback } from './web/spa-fallback';
+import { serveWebApp } from './web/web-app';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
@@ -48,25 +46,8 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   app.setGlobalPrefix('api', {
     exclude: ['health/live', 'health/ready', 'metrics', '.well-known/jwks.json'],
   });
-  const spa = config.http.webDistDir ? new SpaFallback(config.http.webDistDir) : undefined;
+  const spa = config.http.webDistDir ? serveWebApp(app, config.http.webDistDir) : undefined;
   app.useGlobalFilters(new AllExceptionsFilter(logger, spa));
-  if (config.http.webDistDir) {
-    app.useStaticAssets({
-      root: config.http.webDistDir,
-      prefix: '/',
-      index: 'index.html',
-      // Nest types this callback's first argument as a Node response, but @fastify/static 10 passes
-      // the Fastify reply.
-      setHeaders: (response: unknown, path: string) => {
-        const reply = response as FastifyReply;
-        if (path.includes(`${join('/', 'assets', '/')}`)) {
-          void reply.header('cache-control', 'public, max-age=31536000, immutable');
-        } else if (path.endsWith('index.html')) {
-          void reply.header('cache-control', 'no-cache');
-        }
-      },
-    });
-  }
 
   const document = buildOpenApiDocument(
     { title: `${config.app.name} API`, version: config.app.version },

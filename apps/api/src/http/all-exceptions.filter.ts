@@ -19,7 +19,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     if (exception instanceof NotFoundException && this.spa?.accepts(request)) {
-      this.spa.send(reply).catch((error: unknown) => sendError(error, request, reply, this.logger));
+      this.spa.send(reply);
       return;
     }
     sendError(exception, request, reply, this.logger);

@@ -1,0 +1,21 @@
+import { join } from 'node:path';
+import { cacheControlFor } from './cache-control';
+
+describe('cacheControlFor', () => {
+  it('caches hashed assets for a year, in every encoding', () => {
+    for (const file of ['app-1a2b.js', 'app-1a2b.js.br', 'app-1a2b.css.gz']) {
+      expect(cacheControlFor(join('assets', file))).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('has index.html revalidated, in every encoding', () => {
+    for (const file of ['index.html', 'index.html.br', 'index.html.gz']) {
+      expect(cacheControlFor(file)).toBe('no-cache');
+    }
+  });
+
+  it('leaves other files to the default', () => {
+    expect(cacheControlFor('favicon.svg')).toBeUndefined();
+    expect(cacheControlFor('assets.js')).toBeUndefined();
+  });
+});
