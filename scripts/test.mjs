@@ -1,6 +1,7 @@
 // `npm test`: every test tier against real services — static checks, unit, integration (real
 // PostgreSQL, Redis, S3 server, SMTP catcher) and Playwright in Chromium against the running stack.
-// `--only <tier>` runs one tier: checks, unit, integration, e2e.
+// `--only <tier>` runs one tier: checks, unit, integration, e2e. Arguments after `--` go to Playwright
+// (`--only e2e -- tests/posts.spec.ts`).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +25,10 @@ import {
 const require = createRequire(import.meta.url);
 const { bin } = require('./lib/services.cjs');
 
-const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const { values, positionals } = parseArgs({
+  options: { only: { type: 'string' } },
+  allowPositionals: true,
+});
 const tiers = values.only ? [values.only] : ['checks', 'unit', 'integration', 'e2e'];
 
 const runId = randomBytes(4).toString('hex');
@@ -168,7 +172,14 @@ async function main() {
       'e2e: playwright',
       () => countPlaywright(out),
       nodeBin,
-      [bin('playwright'), 'test', '-c', 'apps/e2e/playwright.config.ts', '--reporter=list,json'],
+      [
+        bin('playwright'),
+        'test',
+        '-c',
+        'apps/e2e/playwright.config.ts',
+        '--reporter=list,json',
+        ...positionals,
+      ],
       {
         env: {
           E2E_BASE_URL: e2eEnv.PUBLIC_URL,
