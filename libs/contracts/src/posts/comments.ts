@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { POST_LIMITS, postMessages } from './constants';
+import { postAuthorSchema } from './read-models';
+
+/* Comments on a post: what members write and what lists of them answer. */
+
+export const createCommentRequestSchema = z.object({
+  body: z
+    .string({ error: postMessages.commentRequired })
+    .trim()
+    .min(1, postMessages.commentRequired)
+    .max(POST_LIMITS.comment, postMessages.commentTooLong),
+});
+export type CreateCommentRequest = z.input<typeof createCommentRequestSchema>;
+
+export const commentSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  author: postAuthorSchema,
+  createdAt: z.string(),
+  /** The viewer wrote it or owns the post. */
+  canDelete: z.boolean(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const commentListSchema = z.object({
+  items: z.array(commentSchema),
+  nextCursor: z.string().nullable(),
+});
+export type CommentList = z.infer<typeof commentListSchema>;

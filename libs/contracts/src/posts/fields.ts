@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { BUDGETS, TITLE_MAX_LENGTH } from '../constants';
+import { messages } from '../messages';
+import { POST_LIMITS, postMessages } from './constants';
+
+/* The fields a post's requests share; the requests in ./requests put them together. */
+
+/**
+ * Chips typed into the form (tags, equipment): trimmed, empties dropped, and, when `unique`,
+ * case-insensitive duplicates dropped keeping the first spelling. The form and the api agree.
+ */
+export function chipList(items: readonly string[], options: { unique: boolean }): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of items) {
+    const item = raw.trim();
+    const key = item.toLowerCase();
+    if (item === '' || (options.unique && seen.has(key))) {
+      continue;
+    }
+    seen.add(key);
+    out.push(item);
+  }
+  return out;
+}
+
+const chips = (options: { unique: boolean; max: number; tooMany: string }) =>
+  z
+    .array(z.string().max(POST_LIMITS.chip * 4))
+    .transform((items) => chipList(items, options))
+    .pipe(
+      z.array(z.string().max(POST_LIMITS.chip, postMessages.chipTooLong)).max(options.max, options.tooMany),
+    );
+export const tagsSchema = chips({ unique: true, max: POST_LIMITS.tags, tooMany: postMessages.tooManyTags });
+export const equipmentSchema = chips({
+  unique: false,
+  max: POST_LIMITS.equipment,
+  tooMany: postMessages.tooManyEquipment,
+});
+
+export const titleSchema = z
+  .string({ error: messages.posts.titleRequired })
+  .trim()
+  .min(1, messages.posts.titleRequired)
+  .max(TITLE_MAX_LENGTH, messages.posts.titleTooLong);
+export const descriptionSchema = z
+  .string({ error: messages.posts.descriptionRequired })
+  .trim()
+  .min(1, messages.posts.descriptionRequired)
+  .max(POST_LIMITS.description, postMessages.descriptionTooLong);
+export const locationSchema = z.string().trim().max(POST_LIMITS.location, postMessages.locationTooLong);
+export const budgetSchema = z.enum(BUDGETS, { error: messages.posts.budgetRequired });
+export const categoryIdSchema = z.number({ error: messages.posts.categoryRequired }).int().positive();
+export const postIdSchema = z.string().regex(/^\d{1,18}$/, postMessages.connectedActivityNotFound);
+export const calendarDateSchema = z.iso.date(postMessages.invalidDate);
+
+/** A finished upload and where it goes; position 0 is the cover (photos) or the main video. */
+export const postMediaInputSchema = z.object({
+  uploadId: z.uuid(postMessages.uploadUnusable),
+  position: z.number().int().min(0),
+});
+export const postMediaListSchema = z
+  .array(postMediaInputSchema, { error: messages.posts.imageRequired })
+  .min(1, messages.posts.imageRequired)
+  .max(POST_LIMITS.media, postMessages.tooManyMedia)
+  .refine((items) => new Set(items.map((item) => item.uploadId)).size === items.length, {
+    message: postMessages.duplicateUpload,
+  })
+  // Positions only order the items: stored positions are 0..n-1 in that order.
+  .transform((items) => [...items].sort((a, b) => a.position - b.position).map((item) => item.uploadId));
+
+/** Site Specific needs an address; any other type stores none (the form clears it). */
+export function placeRule<T extends { locationType?: string; location?: string | null }>(
+  value: T,
+  ctx: z.RefinementCtx,
+): void {
+  if (value.locationType === 'Site Specific' && !value.location) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['location'],
+      message: messages.posts.siteSpecificLocationRequired,
+    });
+  }
+}
+
+/**
+ * The client's name for one publish attempt. Sent again (its answer was lost), it gets back the
+ * post the first one made instead of a second post.
+ */
+export const publishRequestIdSchema = z.uuid().optional();
