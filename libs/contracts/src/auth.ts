@@ -13,11 +13,15 @@ export const emailSchema = z
   .max(320)
   .pipe(z.email(messages.forms.emailInvalid))
   .transform((value) => value.toLowerCase());
-export const passwordSchema = z
-  .string()
-  .min(1, messages.auth.enterNewPassword)
-  .min(PASSWORD_MIN_LENGTH, messages.auth.passwordTooShort)
-  .max(128, messages.auth.passwordTooLong);
+/** A password being set; `missing` asks for it in the words of the screen that sets it. */
+function settablePasswordSchema(missing: string) {
+  return z
+    .string()
+    .min(1, missing)
+    .min(PASSWORD_MIN_LENGTH, messages.auth.passwordTooShort)
+    .max(128, messages.auth.passwordTooLong);
+}
+export const passwordSchema = settablePasswordSchema(messages.auth.enterNewPassword);
 export const usernameSchema = z.string().trim().regex(USERNAME_PATTERN, messages.auth.usernameInvalid);
 
 export const AAL_LEVELS = ['aal1', 'aal2'] as const;
@@ -62,7 +66,7 @@ export type Session = z.infer<typeof sessionSchema>;
 
 export const signUpRequestSchema = z.object({
   email: emailSchema,
-  password: passwordSchema,
+  password: settablePasswordSchema(messages.auth.choosePassword),
   username: usernameSchema,
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;

@@ -1,6 +1,6 @@
 /**
- * Every user-facing text of the product specification, verbatim. The api returns these in error
- * bodies and the web shows them; neither side may retype them.
+ * Every user-facing text of the product specification, verbatim, and the few texts the spec leaves
+ * to us. The api returns these in error bodies and the web shows them; neither side may retype them.
  */
 export const messages = {
   forms: {
@@ -35,8 +35,11 @@ export const messages = {
     signUpSuccess: 'Check your email for a verification link to finish signing up.',
     invalidCredentials: 'Invalid login credentials',
     enterPassword: 'Please enter your password',
+    choosePassword: 'Please choose a password',
     emailNotConfirmed: 'Email not confirmed',
     tokenInvalid: 'Email link is invalid or has expired',
+    confirmationLinkUsed:
+      'This confirmation link has already been used, and your email is confirmed. Log in to continue.',
     refreshTokenInvalid: 'Invalid Refresh Token',
     passwordTooShort: 'Password should be at least 8 characters.',
     passwordTooLong: 'Password should be at most 128 characters.',
@@ -50,6 +53,13 @@ export const messages = {
     aal2Required: 'Verify with your authenticator app before changing this.',
     accountDeleted: 'Your account has been deleted.',
     tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+  },
+  inputs: {
+    choose: 'Choose…',
+  },
+  profiles: {
+    memberNotFound: 'This member does not exist.',
+    memberNotFoundHint: 'Check the link, or find people to follow on Explore.',
   },
   account: {
     usernameTaken: 'this username is already taken',
@@ -68,6 +78,7 @@ export const messages = {
     budgetRequired: 'Budget is required',
     timeRequired: 'Time required is required',
     siteSpecificLocationRequired: 'Location is required for site-specific activities',
+    published: 'Published',
   },
   collections: {
     notFound: 'Collection not found',

@@ -2,3 +2,4 @@ export * from './entities';
 export { createDataSource, entities, migrations, type DataSourceSettings } from './data-source';
 export { migrateAndSeed } from './migrate';
 export { CATEGORY_SEED, seedCategories, type CategorySeed } from './seeds/categories';
+export * from './repositories';

@@ -20,7 +20,7 @@ export interface PostAccessInput {
  * The one visibility rule for posts (spec section 6). The owner sees everything of theirs. Anyone
  * else sees a post only when they may see its author's profile (not an admin; public, or followed)
  * and the post itself is public: a date with visibility_public, an activity that is not custom.
- * The api's SQL predicate (apps/api/src/posts/post-visibility.sql.ts) spells the same rule.
+ * The SQL predicate (visiblePostSql in libs/db/src/repositories/post-tables.ts) spells the same rule.
  */
 export function canSeePost(input: PostAccessInput): boolean {
   const author = profileAccess({

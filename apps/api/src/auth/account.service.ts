@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { emailSchema, messages, type AuthUser } from '@datebook/contracts';
-import { APP_CONFIG, ConflictError, ValidationError, writeOutbox, type AppConfig } from '@datebook/server';
-import type { Viewer } from './auth.decorators';
+import { OutboxRepository, ProfilesRepository, UsersRepository } from '@datebook/db';
+import { APP_CONFIG, ConflictError, ValidationError, type AppConfig } from '@datebook/server';
+import type { Viewer } from './viewer';
 import { AuthUserReader } from './auth-user.reader';
-import { requestEmailLink } from './email-links';
+import { EmailLinks } from './email-links';
 import { hashPassword } from './password-hasher';
 import { SessionService } from './session.service';
 
@@ -14,12 +15,16 @@ export class AccountService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
-    private readonly users: AuthUserReader,
+    private readonly authUsers: AuthUserReader,
+    private readonly users: UsersRepository,
+    private readonly profiles: ProfilesRepository,
+    private readonly outbox: OutboxRepository,
+    private readonly emailLinks: EmailLinks,
     private readonly sessions: SessionService,
   ) {}
 
   getUser(viewer: Viewer): Promise<AuthUser> {
-    return this.users.load(viewer.sub);
+    return this.authUsers.load(viewer.sub);
   }
 
   async updateUser(
@@ -30,16 +35,13 @@ export class AccountService {
     let message = '';
     if (change.password !== undefined) {
       const passwordHash = await hashPassword(change.password);
-      await this.dataSource.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
-        viewer.sub,
-        passwordHash,
-      ]);
+      await this.users.setPassword(viewer.sub, passwordHash);
       message = messages.auth.passwordUpdated;
     }
     if (change.email !== undefined) {
       message = await this.requestEmailChange(viewer, change.email, correlationId);
     }
-    return { user: await this.users.load(viewer.sub), message };
+    return { user: await this.authUsers.load(viewer.sub), message };
   }
 
   private async requestEmailChange(
@@ -55,17 +57,15 @@ export class AccountService {
       throw new ValidationError([{ path: 'email', message: messages.forms.emailInvalid }]);
     }
     const email = parsed.data;
-    return this.dataSource.transaction(async (manager) => {
-      const [owner] = await manager.query<Array<{ id: string }>>('SELECT id FROM users WHERE email = $1', [
-        email,
-      ]);
-      if (owner?.id === viewer.sub) {
+    return this.dataSource.transaction(async (tx) => {
+      const ownerId = await this.users.in(tx).findIdHoldingEmail(email);
+      if (ownerId === viewer.sub) {
         return '';
       }
-      if (owner) {
+      if (ownerId) {
         throw new ConflictError(messages.auth.emailAlreadyRegistered, 'email');
       }
-      await requestEmailLink(manager, {
+      await this.emailLinks.request(tx, {
         userId: viewer.sub,
         purpose: 'email_change',
         newEmail: email,
@@ -82,13 +82,11 @@ export class AccountService {
    * and the account row.
    */
   async deleteUser(viewer: Viewer, correlationId?: string): Promise<{ message: string }> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query('DELETE FROM profiles WHERE id = $1', [viewer.sub]);
-      await manager.query('UPDATE users SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL', [
-        viewer.sub,
-      ]);
-      await this.sessions.endAllSessions(manager, viewer.sub);
-      await writeOutbox(manager, 'account.deleted', { userId: viewer.sub }, correlationId);
+    await this.dataSource.transaction(async (tx) => {
+      await this.profiles.in(tx).remove(viewer.sub);
+      await this.users.in(tx).markDeleted(viewer.sub);
+      await this.sessions.endAllSessions(tx, viewer.sub);
+      await this.outbox.in(tx).add('account.deleted', { userId: viewer.sub }, correlationId);
     });
     return { message: messages.auth.accountDeleted };
   }

@@ -1,36 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import type { AuthUser, Factor } from '@datebook/contracts';
+import type { EntityManager } from 'typeorm';
+import type { AuthUser } from '@datebook/contracts';
+import { UsersRepository } from '@datebook/db';
 import { UnauthenticatedError } from '@datebook/server';
-
-interface UserRow {
-  id: string;
-  email: string;
-  email_confirmed_at: Date | null;
-  username: string;
-  access_type: AuthUser['accessType'];
-  new_email: string | null;
-  factors: Array<{ id: string; friendly_name: string | null; status: Factor['status']; created_at: string }>;
-}
 
 /** Reads the signed-in user as the api returns it: account, username, role and factors. */
 @Injectable()
 export class AuthUserReader {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly users: UsersRepository) {}
 
-  async load(userId: string, manager: EntityManager = this.dataSource.manager): Promise<AuthUser> {
-    const [row] = await manager.query<UserRow[]>(
-      `SELECT u.id, u.email, u.email_confirmed_at, p.username, p.access_type,
-              (SELECT t.new_email FROM one_time_tokens t
-                WHERE t.user_id = u.id AND t.purpose = 'email_change' AND t.used_at IS NULL AND t.expires_at > now()
-                ORDER BY t.created_at DESC LIMIT 1) AS new_email,
-              COALESCE((SELECT json_agg(json_build_object('id', f.id, 'friendly_name', f.friendly_name,
-                         'status', f.status, 'created_at', f.created_at) ORDER BY f.created_at)
-                FROM mfa_factors f WHERE f.user_id = u.id), '[]') AS factors
-         FROM users u JOIN profiles p ON p.id = u.id
-        WHERE u.id = $1 AND u.deleted_at IS NULL`,
-      [userId],
-    );
+  /** `tx` reads inside a transaction that has just changed the user. */
+  async load(userId: string, tx?: EntityManager): Promise<AuthUser> {
+    const row = await (tx ? this.users.in(tx) : this.users).findAuthUser(userId);
     if (!row) {
       throw new UnauthenticatedError();
     }

@@ -11,7 +11,8 @@ import {
 import { Endpoint } from '../http/endpoint.decorator';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { AccountService } from './account.service';
-import { Authenticated, CurrentViewer, Public, type Viewer } from './auth.decorators';
+import { Authenticated, CurrentViewer, Public } from './auth.decorators';
+import type { Viewer } from './viewer';
 import { RegistrationService } from './registration.service';
 import { SessionService } from './session.service';
 

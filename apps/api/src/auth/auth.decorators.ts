@@ -1,7 +1,6 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
-import type { AccessClaims } from '@datebook/contracts';
 import { UnauthenticatedError } from '@datebook/server';
+import type { AuthenticatedRequest, Viewer } from './viewer';
 
 /**
  * Every route and socket handler declares who may call it: `@Public()` for anyone, or
@@ -25,14 +24,6 @@ export const Authenticated = (
     kind: 'authenticated',
     allowIncomplete: options.allowIncomplete ?? false,
   } satisfies AuthPolicy);
-
-/** The verified session of the request; a public route gets `undefined` when nobody signed in. */
-export interface Viewer extends AccessClaims {
-  /** The session has proven everything its user requires (aal2 when a factor is verified). */
-  complete: boolean;
-}
-
-export type AuthenticatedRequest = FastifyRequest & { viewer?: Viewer };
 
 export const CurrentViewer = createParamDecorator((_data: unknown, context: ExecutionContext): Viewer => {
   const viewer = context.switchToHttp().getRequest<AuthenticatedRequest>().viewer;

@@ -2,7 +2,8 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { messages } from '@datebook/contracts';
 import { ForbiddenError, UnauthenticatedError } from '@datebook/server';
-import { AUTH_POLICY, type AuthenticatedRequest, type AuthPolicy, type Viewer } from './auth.decorators';
+import { AUTH_POLICY, type AuthPolicy } from './auth.decorators';
+import type { AuthenticatedRequest, Viewer } from './viewer';
 import { SessionRevocations } from './session-revocations';
 import { TokenSigner } from './token-signer.service';
 

@@ -3,6 +3,7 @@ import { AccountService } from './account.service';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthUserReader } from './auth-user.reader';
+import { EmailLinks } from './email-links';
 import { FactorsController } from './factors.controller';
 import { JwksController } from './jwks.controller';
 import { MfaService } from './mfa.service';
@@ -19,6 +20,7 @@ import { TokenSigner } from './token-signer.service';
     AccountService,
     AuthGuard,
     AuthUserReader,
+    EmailLinks,
     MfaService,
     RegistrationService,
     SessionRevocations,

@@ -2,7 +2,8 @@ import { Body, Controller, Param } from '@nestjs/common';
 import { authEndpoints, type Challenge, type EnrolledFactor, type Session } from '@datebook/contracts';
 import { Endpoint } from '../http/endpoint.decorator';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
-import { Authenticated, CurrentViewer, type Viewer } from './auth.decorators';
+import { Authenticated, CurrentViewer } from './auth.decorators';
+import type { Viewer } from './viewer';
 import { MfaService } from './mfa.service';
 
 /** The factor calls work on an aal1 session: that is how a session reaches aal2. */

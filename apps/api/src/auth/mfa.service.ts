@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { toString as qrCodeSvg } from 'qrcode';
 import { DataSource } from 'typeorm';
 import { messages, type Challenge, type EnrolledFactor, type Session } from '@datebook/contracts';
+import { MfaFactorsRepository, UsersRepository, type MfaFactorRow } from '@datebook/db';
 import {
   APP_CONFIG,
   ForbiddenError,
@@ -17,16 +18,10 @@ import {
   verifyTotp,
   type AppConfig,
 } from '@datebook/server';
-import type { Viewer } from './auth.decorators';
+import type { Viewer } from './viewer';
 import { SessionService } from './session.service';
 
 const CHALLENGE_TTL_SECONDS = 300;
-
-interface FactorRow {
-  id: string;
-  secret: string;
-  status: 'unverified' | 'verified';
-}
 
 /** TOTP factors: enroll (secret + QR code), challenge, verify (session raised to aal2), remove. */
 @Injectable()
@@ -35,27 +30,20 @@ export class MfaService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly factors: MfaFactorsRepository,
     private readonly sessions: SessionService,
   ) {}
 
   async enroll(viewer: Viewer, input: { friendlyName?: string; issuer?: string }): Promise<EnrolledFactor> {
     const secret = generateTotpSecret();
-    const [user] = await this.dataSource.query<Array<{ email: string }>>(
-      'SELECT email FROM users WHERE id = $1',
-      [viewer.sub],
+    const email = await this.users.findEmail(viewer.sub);
+    const uri = totpUri(secret, email ?? viewer.sub, input.issuer ?? this.config.app.name);
+    const id = await this.dataSource.transaction((tx) =>
+      this.factors
+        .in(tx)
+        .enroll(viewer.sub, input.friendlyName ?? null, seal(this.config.auth.mfaEncryptionKey, secret)),
     );
-    const uri = totpUri(secret, user?.email ?? viewer.sub, input.issuer ?? this.config.app.name);
-    const id = await this.dataSource.transaction(async (manager) => {
-      // An abandoned enrollment is replaced, never piled up.
-      await manager.query("DELETE FROM mfa_factors WHERE user_id = $1 AND status = 'unverified'", [
-        viewer.sub,
-      ]);
-      const [row] = await manager.query<Array<{ id: string }>>(
-        `INSERT INTO mfa_factors (user_id, friendly_name, factor_type, secret) VALUES ($1, $2, 'totp', $3) RETURNING id`,
-        [viewer.sub, input.friendlyName ?? null, seal(this.config.auth.mfaEncryptionKey, secret)],
-      );
-      return row!.id;
-    });
     const svg = await qrCodeSvg(uri, { type: 'svg', margin: 1 });
     return {
       id,
@@ -68,9 +56,7 @@ export class MfaService {
     await this.factor(viewer, factorId);
     const id = randomUUID();
     await this.redis.set(this.challengeKey(id), `${viewer.sub}:${factorId}`, 'EX', CHALLENGE_TTL_SECONDS);
-    await this.dataSource.query('UPDATE mfa_factors SET last_challenged_at = now() WHERE id = $1', [
-      factorId,
-    ]);
+    await this.factors.markChallenged(viewer.sub, factorId);
     return { id, expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_TTL_SECONDS };
   }
 
@@ -87,12 +73,10 @@ export class MfaService {
     if (!verifyTotp(secret, code) || fresh !== 'OK') {
       throw new ValidationError([{ path: 'code', message: messages.auth.mfaCodeInvalid }]);
     }
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query("UPDATE mfa_factors SET status = 'verified', updated_at = now() WHERE id = $1", [
-        factorId,
-      ]);
-      await this.sessions.endSession(manager, viewer.sid);
-      return this.sessions.issue(manager, viewer.sub, 'aal2');
+    return this.dataSource.transaction(async (tx) => {
+      await this.factors.in(tx).markVerified(viewer.sub, factorId);
+      await this.sessions.endSession(tx, viewer.sid);
+      return this.sessions.issue(tx, viewer.sub, 'aal2');
     });
   }
 
@@ -101,14 +85,11 @@ export class MfaService {
     if (factor.status === 'verified' && viewer.aal !== 'aal2') {
       throw new ForbiddenError(messages.auth.aal2Required);
     }
-    await this.dataSource.query('DELETE FROM mfa_factors WHERE id = $1', [factorId]);
+    await this.factors.remove(viewer.sub, factorId);
   }
 
-  private async factor(viewer: Viewer, factorId: string): Promise<FactorRow> {
-    const [factor] = await this.dataSource.query<FactorRow[]>(
-      'SELECT id, secret, status FROM mfa_factors WHERE id::text = $1 AND user_id = $2',
-      [factorId, viewer.sub],
-    );
+  private async factor(viewer: Viewer, factorId: string): Promise<MfaFactorRow> {
+    const factor = await this.factors.findOwn(viewer.sub, factorId);
     if (!factor) {
       throw new NotFoundError();
     }

@@ -2,26 +2,29 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { messages, type SignUp, type VerifyResponse, type VerifyType } from '@datebook/contracts';
 import {
+  CollectionsRepository,
+  OneTimeTokensRepository,
+  ProfilesRepository,
+  UsersRepository,
+  type OneTimeTokenPurpose,
+} from '@datebook/db';
+import {
   APP_CONFIG,
   ConflictError,
   hashToken,
   isUniqueViolation,
-  modifyReturning,
   UnauthenticatedError,
   type AppConfig,
 } from '@datebook/server';
-import { requestEmailLink, type LinkPurpose } from './email-links';
+import { EmailLinks } from './email-links';
 import { hashPassword } from './password-hasher';
 import { SessionService } from './session.service';
 
-const PURPOSE: Record<VerifyType, LinkPurpose> = {
+const PURPOSE: Record<VerifyType, OneTimeTokenPurpose> = {
   signup: 'confirm_email',
   recovery: 'recovery',
   email_change: 'email_change',
 };
-
-/** The DB name of the default collection every member starts with. */
-export const DEFAULT_COLLECTION_NAME = 'Saved';
 
 /** Sign-up, e-mailed links, and password recovery. */
 @Injectable()
@@ -29,6 +32,11 @@ export class RegistrationService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly profiles: ProfilesRepository,
+    private readonly collections: CollectionsRepository,
+    private readonly tokens: OneTimeTokensRepository,
+    private readonly emailLinks: EmailLinks,
     private readonly sessions: SessionService,
   ) {}
 
@@ -36,29 +44,16 @@ export class RegistrationService {
   async signUp(input: SignUp, correlationId?: string): Promise<{ message: string }> {
     const passwordHash = await hashPassword(input.password);
     try {
-      await this.dataSource.transaction(async (manager) => {
-        const [taken] = await manager.query<Array<{ field: 'email' | 'username' }>>(
-          `SELECT 'email' AS field FROM users WHERE email = $1
-           UNION ALL SELECT 'username' FROM profiles WHERE lower(username) = lower($2) LIMIT 1`,
-          [input.email, input.username],
-        );
+      await this.dataSource.transaction(async (tx) => {
+        const users = this.users.in(tx);
+        const taken = await users.findTakenField(input.email, input.username);
         if (taken) {
-          throw new ConflictError(messages.auth.userAlreadyRegistered, taken.field);
+          throw new ConflictError(messages.auth.userAlreadyRegistered, taken);
         }
-        const [user] = await manager.query<Array<{ id: string }>>(
-          'INSERT INTO users (email, password_hash) VALUES ($1, $2) RETURNING id',
-          [input.email, passwordHash],
-        );
-        const userId = user!.id;
-        await manager.query('INSERT INTO profiles (id, username, display_name) VALUES ($1, $2, $2)', [
-          userId,
-          input.username,
-        ]);
-        await manager.query('INSERT INTO collections (owner_id, name, is_default) VALUES ($1, $2, true)', [
-          userId,
-          DEFAULT_COLLECTION_NAME,
-        ]);
-        await requestEmailLink(manager, {
+        const userId = await users.insert(input.email, passwordHash);
+        await this.profiles.in(tx).create(userId, input.username);
+        await this.collections.in(tx).createDefault(userId);
+        await this.emailLinks.request(tx, {
           userId,
           purpose: 'confirm_email',
           ttlMinutes: this.config.auth.emailLinkTtlMinutes,
@@ -77,38 +72,29 @@ export class RegistrationService {
   /** Redeems an e-mailed token once. A recovery link signs the user in to set a new password. */
   async verify(token: string, type: VerifyType): Promise<VerifyResponse> {
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        const [row] = await modifyReturning<{ id: string; user_id: string; new_email: string | null }>(
-          manager,
-          `UPDATE one_time_tokens SET used_at = now()
-            WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
-              AND EXISTS (SELECT 1 FROM users u WHERE u.id = user_id AND u.deleted_at IS NULL)
-            RETURNING id, user_id, new_email`,
-          [hashToken(token), PURPOSE[type]],
-        );
+      return await this.dataSource.transaction(async (tx) => {
+        const tokens = this.tokens.in(tx);
+        const users = this.users.in(tx);
+        const row = await tokens.redeem(hashToken(token), PURPOSE[type]);
         if (!row) {
-          throw new UnauthenticatedError(messages.auth.tokenInvalid);
+          // A spent sign-up link on a confirmed address sends its member to log in instead.
+          throw new UnauthenticatedError(
+            type === 'signup' && (await tokens.isSpentConfirmation(hashToken(token)))
+              ? messages.auth.confirmationLinkUsed
+              : messages.auth.tokenInvalid,
+          );
         }
         switch (type) {
           case 'signup':
-            await manager.query(
-              'UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, now()) WHERE id = $1',
-              [row.user_id],
-            );
+            await users.confirmEmail(row.user_id);
             // The link leads to /login: confirming is not signing in, so no session is left unused.
             return { session: null, message: messages.auth.emailConfirmed };
           case 'recovery':
             // Following the link proves the address too.
-            await manager.query(
-              'UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, now()) WHERE id = $1',
-              [row.user_id],
-            );
-            return { session: await this.sessions.issue(manager, row.user_id, 'aal1'), message: '' };
+            await users.confirmEmail(row.user_id);
+            return { session: await this.sessions.issue(tx, row.user_id, 'aal1'), message: '' };
           case 'email_change':
-            await manager.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1', [
-              row.user_id,
-              row.new_email,
-            ]);
+            await users.setEmail(row.user_id, row.new_email!);
             return { session: null, message: messages.auth.emailChanged };
         }
       });
@@ -122,14 +108,11 @@ export class RegistrationService {
 
   /** Answers the same whether or not the address has an account, so it reveals none. */
   async recover(email: string, correlationId?: string): Promise<{ message: string }> {
-    await this.dataSource.transaction(async (manager) => {
-      const [user] = await manager.query<Array<{ id: string }>>(
-        'SELECT id FROM users WHERE email = $1 AND deleted_at IS NULL',
-        [email],
-      );
-      if (user) {
-        await requestEmailLink(manager, {
-          userId: user.id,
+    await this.dataSource.transaction(async (tx) => {
+      const userId = await this.users.in(tx).findActiveIdByEmail(email);
+      if (userId) {
+        await this.emailLinks.request(tx, {
+          userId,
           purpose: 'recovery',
           ttlMinutes: this.config.auth.emailLinkTtlMinutes,
           correlationId,

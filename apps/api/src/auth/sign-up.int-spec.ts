@@ -82,7 +82,7 @@ describe('sign-up and e-mail confirmation', () => {
       payload: { tokenHash: link.token, type: 'signup' },
     });
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toMatchObject({ error: { message: messages.auth.tokenInvalid } });
+    expect(again.json()).toMatchObject({ error: { message: messages.auth.confirmationLinkUsed } });
 
     const session = (await signIn(email, 'a good password')).json<Session>();
     expect(session.user).toMatchObject({ email: email.toLowerCase(), username, accessType: 'standard' });
@@ -128,6 +128,18 @@ describe('sign-up and e-mail confirmation', () => {
     );
     const [{ after }] = await db.query<[{ after: number }]>('SELECT count(*)::int AS after FROM users');
     expect(after).toBe(before);
+  });
+
+  it('asks for a password, in sign-up words, when none is given', async () => {
+    const response = await signUp({
+      email: `nopass-${randomUUID()}@example.com`,
+      password: '',
+      username: `n_${randomUUID().slice(0, 8)}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: { issues: [{ path: 'password', message: messages.auth.choosePassword }] },
+    });
   });
 
   it('refuses a made-up token', async () => {

@@ -5,7 +5,8 @@ import {
   type FollowListParams,
   type FollowState,
 } from '@datebook/contracts';
-import { Authenticated, CurrentViewer, OptionalViewer, Public, type Viewer } from '../auth/auth.decorators';
+import { Authenticated, CurrentViewer, OptionalViewer, Public } from '../auth/auth.decorators';
+import type { Viewer } from '../auth/viewer';
 import { Endpoint } from '../http/endpoint.decorator';
 import { FollowsService } from './follows.service';
 

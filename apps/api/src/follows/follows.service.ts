@@ -6,6 +6,13 @@ import {
   type FollowListParams,
   type FollowState,
 } from '@datebook/contracts';
+import {
+  FollowsRepository,
+  ProfilesRepository,
+  type FollowDirection,
+  type MemberRow,
+  type ProfileAccessRow,
+} from '@datebook/db';
 import { profileAccess, type ProfileAccess } from '@datebook/domain';
 import {
   ForbiddenError,
@@ -14,13 +21,12 @@ import {
   UnauthenticatedError,
   ValidationError,
 } from '@datebook/server';
-import type { Viewer } from '../auth/auth.decorators';
-import { ProfileQueries, type AccessTargetRow } from '../profiles/profiles.queries';
-import { decodeFollowCursor, FollowQueries, type FollowDirection, type MemberRow } from './follows.queries';
+import type { Viewer } from '../auth/viewer';
+import { keysetPage, pagePosition } from '../http/keyset-cursor';
 
 const accessFor = (
   viewerId: string | undefined,
-  target: AccessTargetRow,
+  target: ProfileAccessRow,
   viewerFollows: boolean,
 ): ProfileAccess =>
   profileAccess({
@@ -35,8 +41,8 @@ const accessFor = (
 @Injectable()
 export class FollowsService {
   constructor(
-    private readonly profiles: ProfileQueries,
-    private readonly follows: FollowQueries,
+    private readonly profiles: ProfilesRepository,
+    private readonly follows: FollowsRepository,
     private readonly realtime: RealtimePublisher,
   ) {}
 
@@ -51,8 +57,23 @@ export class FollowsService {
     if (!accessFor(viewer?.sub, target, target.viewer_follows).visible) {
       throw new ForbiddenError();
     }
-    const after = params.cursor === undefined ? undefined : decodeFollowCursor(params.cursor);
-    return this.follows.list(direction, viewer?.sub ?? null, target.id, { after, limit: params.limit });
+    const after = pagePosition(params.cursor, profileMessages.invalidCursor);
+    const rows = await this.follows.listPage(direction, viewer?.sub ?? null, target.id, {
+      after,
+      limit: params.limit,
+    });
+    return keysetPage(
+      rows,
+      params.limit,
+      (row) => ({
+        id: row.id,
+        username: row.username,
+        displayName: row.display_name,
+        avatarUrl: row.avatar_url,
+        isFollowing: row.is_following,
+      }),
+      (row) => ({ createdAtMicros: row.created_at_micros, id: row.follow_id }),
+    );
   }
 
   async follow(viewer: Viewer, username: string): Promise<FollowState> {
@@ -67,7 +88,7 @@ export class FollowsService {
     return this.settle(me, target, false, changed);
   }
 
-  private async findTarget(viewer: Viewer | undefined, username: string): Promise<AccessTargetRow> {
+  private async findTarget(viewer: Viewer | undefined, username: string): Promise<ProfileAccessRow> {
     const target = await this.profiles.findAccessTarget(viewer?.sub ?? null, username);
     if (!target) {
       throw new NotFoundError(messages.loads.failedProfile);
@@ -79,9 +100,9 @@ export class FollowsService {
   private async followTarget(
     viewer: Viewer,
     username: string,
-  ): Promise<{ me: MemberRow; target: AccessTargetRow }> {
+  ): Promise<{ me: MemberRow; target: ProfileAccessRow }> {
     const [me, target] = await Promise.all([
-      this.follows.member(viewer.sub),
+      this.profiles.findMember(viewer.sub),
       this.findTarget(viewer, username),
     ]);
     if (!me) {
@@ -104,11 +125,11 @@ export class FollowsService {
    */
   private async settle(
     me: MemberRow,
-    target: AccessTargetRow,
+    target: ProfileAccessRow,
     following: boolean,
     changed: boolean,
   ): Promise<FollowState> {
-    const followerCount = await this.follows.followerCount(target.id);
+    const followerCount = await this.follows.countFollowers(target.id);
     const countVisible = accessFor(me.id, target, following).visible;
     if (changed) {
       const payload = {

@@ -7,22 +7,25 @@ import {
   type FormAccepted,
   type NewsletterSignup,
 } from '@datebook/contracts';
-import { EarlyAccessEntity, FeedbackEntity, NewsletterEmailEntity } from '@datebook/db';
-import { ConflictError, isUniqueViolation, writeOutbox } from '@datebook/server';
+import { FormsRepository, OutboxRepository } from '@datebook/db';
+import { ConflictError, isUniqueViolation } from '@datebook/server';
 
 /** The three public forms of spec section 8 ("Forms"). Inputs arrive validated and lowercased. */
 @Injectable()
 export class FormsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly forms: FormsRepository,
+    private readonly outbox: OutboxRepository,
+  ) {}
 
   async signUpForNewsletter(input: NewsletterSignup): Promise<FormAccepted> {
-    const emails = this.dataSource.getRepository(NewsletterEmailEntity);
     // The spec checks for an existing row first; the unique index still decides a race.
-    if (await emails.existsBy({ email: input.email })) {
+    if (await this.forms.newsletterHas(input.email)) {
       throw new ConflictError(messages.forms.newsletterDuplicate);
     }
     try {
-      await emails.insert({ name: input.name, email: input.email });
+      await this.forms.addNewsletterEmail(input.name, input.email);
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new ConflictError(messages.forms.newsletterDuplicate);
@@ -33,7 +36,7 @@ export class FormsService {
   }
 
   async sendFeedback(input: Feedback): Promise<FormAccepted> {
-    await this.dataSource.getRepository(FeedbackEntity).insert({
+    await this.forms.addFeedback({
       email: input.email === '' ? null : input.email.toLowerCase(),
       programVersion: input.programVersion,
       feedbackType: input.feedbackType,
@@ -45,12 +48,9 @@ export class FormsService {
   /** The request and its acknowledgement event commit together, or neither does. */
   async requestEarlyAccess(input: EarlyAccess, correlationId?: string): Promise<FormAccepted> {
     try {
-      await this.dataSource.transaction(async (manager) => {
-        const result = await manager
-          .getRepository(EarlyAccessEntity)
-          .insert({ name: input.name, email: input.email });
-        const earlyAccessId = String((result.identifiers[0] as { id: string | number }).id);
-        await writeOutbox(manager, 'early-access.requested', { earlyAccessId }, correlationId);
+      await this.dataSource.transaction(async (tx) => {
+        const earlyAccessId = await this.forms.in(tx).addEarlyAccess(input.name, input.email);
+        await this.outbox.in(tx).add('early-access.requested', { earlyAccessId }, correlationId);
       });
     } catch (error) {
       if (isUniqueViolation(error)) {

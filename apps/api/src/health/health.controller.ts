@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { checkReadiness, JobQueues, Metrics, ObjectStorage, REDIS } from '@datebook/server';
+import { checkReadiness, JobQueues, Metrics, ObjectStorage, postgresProbe, REDIS } from '@datebook/server';
 import { Public } from '../auth/auth.decorators';
 
 /** Probes for orchestrators; outside the /api prefix like every platform does. */
@@ -26,7 +26,7 @@ export class HealthController {
   @Get('health/ready')
   async ready(@Res() reply: FastifyReply): Promise<void> {
     const result = await checkReadiness({
-      postgres: () => this.dataSource.query('SELECT 1'),
+      postgres: postgresProbe(this.dataSource),
       redis: () => this.redis.ping(),
       s3: () => this.storage.ping(),
       queues: () => this.queues.ping(),

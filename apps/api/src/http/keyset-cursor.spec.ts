@@ -1,4 +1,5 @@
-import { decodeKeysetCursor, encodeKeysetCursor } from './keyset-cursor';
+import { ValidationError } from '@datebook/server';
+import { decodeKeysetCursor, encodeKeysetCursor, pagePosition } from './keyset-cursor';
 
 const raw = (text: string) => Buffer.from(text).toString('base64url');
 
@@ -21,5 +22,19 @@ describe('keyset cursors', () => {
       expect([cursor, decodeKeysetCursor(cursor)]).toEqual([cursor, null]);
     }
     expect(decodeKeysetCursor(raw('253402300799999999_9223372036854775807'))).not.toBeNull();
+  });
+});
+
+describe('pagePosition', () => {
+  it('is the first page without a cursor, and the position of one the api made', () => {
+    expect(pagePosition(undefined, 'Reload')).toBeUndefined();
+    const position = { createdAtMicros: '1763700000123456', id: '42' };
+    expect(pagePosition(encodeKeysetCursor(position), 'Reload')).toEqual(position);
+  });
+
+  it("refuses any other cursor with the list's own message", () => {
+    const refuse = () => pagePosition(raw('1_2_3'), 'Reload');
+    expect(refuse).toThrow(ValidationError);
+    expect(refuse).toThrow('Reload');
   });
 });

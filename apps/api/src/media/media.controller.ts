@@ -8,7 +8,8 @@ import {
   type UploadStatus,
   type UploadTicket,
 } from '@datebook/contracts';
-import { Authenticated, CurrentViewer, type Viewer } from '../auth/auth.decorators';
+import { Authenticated, CurrentViewer } from '../auth/auth.decorators';
+import type { Viewer } from '../auth/viewer';
 import { Endpoint } from '../http/endpoint.decorator';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { MediaService } from './media.service';

@@ -7,33 +7,18 @@ import {
   mediaVariantsSchema,
   type CreateUpload,
   type MediaKind,
-  type MediaStatus,
   type SaveAvatarResponse,
   type UploadStatus,
   type UploadTicket,
 } from '@datebook/contracts';
-import {
-  modifyReturning,
-  NotFoundError,
-  ObjectStorage,
-  ValidationError,
-  writeOutbox,
-} from '@datebook/server';
-import type { Viewer } from '../auth/auth.decorators';
+import { MediaUploadsRepository, OutboxRepository, type UploadRow } from '@datebook/db';
+import { NotFoundError, ObjectStorage, ValidationError } from '@datebook/server';
+import type { Viewer } from '../auth/viewer';
 import { uploadKey } from './upload-key';
 
 /** Long enough for a slow phone connection to send 100 MB, short enough that a leaked URL soon dies. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 const UPLOAD_KEY_ATTEMPTS = 10;
-
-interface UploadRow {
-  id: string;
-  kind: MediaKind;
-  storage_key: string;
-  status: MediaStatus;
-  failure_reason: string | null;
-  variants: unknown;
-}
 
 const isUuid = (value: string): boolean => z.uuid().safeParse(value).success;
 
@@ -45,6 +30,8 @@ const isUuid = (value: string): boolean => z.uuid().safeParse(value).success;
 export class MediaService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly uploads: MediaUploadsRepository,
+    private readonly outbox: OutboxRepository,
     private readonly storage: ObjectStorage,
   ) {}
 
@@ -71,13 +58,14 @@ export class MediaService {
   ): Promise<{ id: string; key: string }> {
     for (let offset = 0; offset < UPLOAD_KEY_ATTEMPTS; offset += 1) {
       const key = uploadKey(viewer.sub, file.kind, file.fileName, new Date(millis + offset));
-      const [row] = await this.dataSource.query<Array<{ id: string }>>(
-        `INSERT INTO media_uploads (user_id, kind, storage_key, content_type, size)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (storage_key) DO NOTHING RETURNING id`,
-        [viewer.sub, file.kind, key, file.contentType, file.size],
-      );
-      if (row) {
-        return { id: row.id, key };
+      const id = await this.uploads.insertPending(viewer.sub, {
+        kind: file.kind,
+        storageKey: key,
+        contentType: file.contentType,
+        size: file.size,
+      });
+      if (id) {
+        return { id, key };
       }
     }
     throw new Error(`no free upload key after ${UPLOAD_KEY_ATTEMPTS} attempts`);
@@ -122,17 +110,11 @@ export class MediaService {
     if (object.size > MAX_IMAGE_BYTES) {
       throw new ValidationError([{ path: 'uploadId', message: mediaMessages.imageTooLarge }]);
     }
-    const started = await this.dataSource.transaction(async (manager) => {
-      const rows = await modifyReturning<{ id: string }>(
-        manager,
-        `UPDATE media_uploads SET status = 'processing', size = $3, updated_at = now()
-          WHERE id = $1 AND user_id = $2 AND status = 'pending' RETURNING id`,
-        [uploadId, viewer.sub, object.size],
-      );
-      if (rows.length === 0) {
+    const started = await this.dataSource.transaction(async (tx) => {
+      if (!(await this.uploads.in(tx).startProcessing(viewer.sub, uploadId, object.size))) {
         return false;
       }
-      await writeOutbox(manager, 'avatar.uploaded', { uploadId }, correlationId);
+      await this.outbox.in(tx).add('avatar.uploaded', { uploadId }, correlationId);
       return true;
     });
     if (!started) {
@@ -143,13 +125,7 @@ export class MediaService {
   }
 
   private async ownUpload(viewer: Viewer, uploadId: string, kind?: MediaKind): Promise<UploadRow> {
-    const [upload] = isUuid(uploadId)
-      ? await this.dataSource.query<UploadRow[]>(
-          `SELECT id, kind, storage_key, status, failure_reason, variants FROM media_uploads
-            WHERE id = $1 AND user_id = $2 AND ($3::text IS NULL OR kind = $3)`,
-          [uploadId, viewer.sub, kind ?? null],
-        )
-      : [];
+    const upload = isUuid(uploadId) ? await this.uploads.findOwn(viewer.sub, uploadId, kind) : undefined;
     if (!upload) {
       throw new NotFoundError(mediaMessages.uploadNotFound);
     }

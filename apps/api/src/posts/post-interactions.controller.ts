@@ -8,7 +8,8 @@ import {
   type LikeState,
   type PostListParams,
 } from '@datebook/contracts';
-import { Authenticated, CurrentViewer, OptionalViewer, Public, type Viewer } from '../auth/auth.decorators';
+import { Authenticated, CurrentViewer, OptionalViewer, Public } from '../auth/auth.decorators';
+import type { Viewer } from '../auth/viewer';
 import { Endpoint } from '../http/endpoint.decorator';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { PostInteractionsService } from './post-interactions.service';
@@ -48,7 +49,7 @@ export class PostInteractionsController {
     @Param('id') id: string,
     @Query() query: PostListParams,
   ): Promise<CommentList> {
-    return this.interactions.comments(viewer, 'activity', id, query);
+    return this.interactions.listComments(viewer, 'activity', id, query);
   }
 
   @Public()
@@ -58,7 +59,7 @@ export class PostInteractionsController {
     @Param('id') id: string,
     @Query() query: PostListParams,
   ): Promise<CommentList> {
-    return this.interactions.comments(viewer, 'date', id, query);
+    return this.interactions.listComments(viewer, 'date', id, query);
   }
 
   @Authenticated()

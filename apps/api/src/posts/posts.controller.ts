@@ -12,40 +12,41 @@ import {
   type UpdateActivity,
   type UpdateDate,
 } from '@datebook/contracts';
-import { Authenticated, CurrentViewer, OptionalViewer, Public, type Viewer } from '../auth/auth.decorators';
+import { Authenticated, CurrentViewer, OptionalViewer, Public } from '../auth/auth.decorators';
+import type { Viewer } from '../auth/viewer';
 import { Endpoint } from '../http/endpoint.decorator';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
-import { PostPublishingService } from './post-publishing.service';
+import { PostWritesService } from './post-writes.service';
 import { PostsService } from './posts.service';
 
 @Controller()
 export class PostsController {
   constructor(
     private readonly posts: PostsService,
-    private readonly publishing: PostPublishingService,
+    private readonly writes: PostWritesService,
   ) {}
 
   // Generous for a member publishing an afternoon's ideas, not for a script.
   @Authenticated()
   @RateLimit({ bucket: 'posts-create', limit: 60, windowSeconds: 3600 })
   @Endpoint(activityEndpoints.create)
-  async createActivity(
+  createActivity(
     @CurrentViewer() viewer: Viewer,
     @Body() body: CreateActivity,
     @Req() request: FastifyRequest,
   ): Promise<ActivityDetail> {
-    return this.posts.getActivity(viewer, await this.publishing.createActivity(viewer, body, request.id));
+    return this.writes.createActivity(viewer, body, request.id);
   }
 
   @Authenticated()
   @RateLimit({ bucket: 'posts-create', limit: 60, windowSeconds: 3600 })
   @Endpoint(dateEndpoints.create)
-  async createDate(
+  createDate(
     @CurrentViewer() viewer: Viewer,
     @Body() body: CreateDate,
     @Req() request: FastifyRequest,
   ): Promise<DateDetail> {
-    return this.posts.getDate(viewer, await this.publishing.createDate(viewer, body, request.id));
+    return this.writes.createDate(viewer, body, request.id);
   }
 
   @Public()
@@ -71,7 +72,7 @@ export class PostsController {
     @Body() body: UpdateActivity,
     @Req() request: FastifyRequest,
   ): Promise<ActivityDetail> {
-    return this.posts.updateActivity(viewer, id, body, request.id);
+    return this.writes.updateActivity(viewer, id, body, request.id);
   }
 
   @Authenticated()
@@ -82,7 +83,7 @@ export class PostsController {
     @Body() body: UpdateDate,
     @Req() request: FastifyRequest,
   ): Promise<DateDetail> {
-    return this.posts.updateDate(viewer, id, body, request.id);
+    return this.writes.updateDate(viewer, id, body, request.id);
   }
 
   @Authenticated()
@@ -92,7 +93,7 @@ export class PostsController {
     @Param('id') id: string,
     @Req() request: FastifyRequest,
   ): Promise<{ deleted: true }> {
-    return this.posts.remove(viewer, 'activity', id, request.id);
+    return this.writes.remove(viewer, 'activity', id, request.id);
   }
 
   @Authenticated()
@@ -102,7 +103,7 @@ export class PostsController {
     @Param('id') id: string,
     @Req() request: FastifyRequest,
   ): Promise<{ deleted: true }> {
-    return this.posts.remove(viewer, 'date', id, request.id);
+    return this.writes.remove(viewer, 'date', id, request.id);
   }
 
   @Public()

@@ -1,15 +1,13 @@
 import { Module } from '@nestjs/common';
-import { ProfilesModule } from '../profiles/profiles.module';
 import { PostInteractionsController } from './post-interactions.controller';
 import { PostInteractionsService } from './post-interactions.service';
-import { PostPublishingService } from './post-publishing.service';
+import { PostUploads } from './post-uploads';
+import { PostWritesService } from './post-writes.service';
 import { PostsController } from './posts.controller';
-import { PostQueries } from './posts.queries';
 import { PostsService } from './posts.service';
 
 @Module({
-  imports: [ProfilesModule],
   controllers: [PostsController, PostInteractionsController],
-  providers: [PostsService, PostPublishingService, PostInteractionsService, PostQueries],
+  providers: [PostsService, PostWritesService, PostUploads, PostInteractionsService],
 })
 export class PostsModule {}

@@ -1,6 +1,7 @@
 import { Body, Controller, Param } from '@nestjs/common';
 import { profileEndpoints, type OwnProfile, type Profile, type UpdateProfile } from '@datebook/contracts';
-import { Authenticated, CurrentViewer, OptionalViewer, Public, type Viewer } from '../auth/auth.decorators';
+import { Authenticated, CurrentViewer, OptionalViewer, Public } from '../auth/auth.decorators';
+import type { Viewer } from '../auth/viewer';
 import { Endpoint } from '../http/endpoint.decorator';
 import { ProfilesService } from './profiles.service';
 

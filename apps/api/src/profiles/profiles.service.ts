@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { messages, type OwnProfile, type Profile, type UpdateProfile } from '@datebook/contracts';
+import { ProfilesRepository, type OwnProfileRow } from '@datebook/db';
 import { profileAccess, visibleProfileDetails } from '@datebook/domain';
 import { ConflictError, ForbiddenError, isUniqueViolation, NotFoundError } from '@datebook/server';
-import type { Viewer } from '../auth/auth.decorators';
-import { ProfileQueries, type OwnProfileRow } from './profiles.queries';
+import type { Viewer } from '../auth/viewer';
 
 /** Public profiles as the viewer may see them, and the member's own profile and settings. */
 @Injectable()
 export class ProfilesService {
-  constructor(private readonly queries: ProfileQueries) {}
+  constructor(private readonly profiles: ProfilesRepository) {}
 
   async get(viewer: Viewer | undefined, username: string): Promise<Profile> {
-    const row = await this.queries.findByUsername(viewer?.sub ?? null, username);
+    const row = await this.profiles.findByUsername(viewer?.sub ?? null, username);
     if (!row) {
       throw new NotFoundError(messages.loads.failedProfile);
     }
@@ -52,7 +52,7 @@ export class ProfilesService {
   }
 
   async getOwn(viewer: Viewer): Promise<OwnProfile> {
-    const row = await this.queries.findOwn(viewer.sub);
+    const row = await this.profiles.findOwn(viewer.sub);
     if (!row) {
       throw new NotFoundError(messages.loads.failedProfile);
     }
@@ -60,13 +60,13 @@ export class ProfilesService {
   }
 
   async updateOwn(viewer: Viewer, changes: UpdateProfile): Promise<OwnProfile> {
-    await this.queries.updateOwn(viewer.sub, changes);
+    await this.profiles.updateOwn(viewer.sub, changes);
     return this.getOwn(viewer);
   }
 
   async changeUsername(viewer: Viewer, username: string): Promise<OwnProfile> {
     try {
-      await this.queries.changeUsername(viewer.sub, username);
+      await this.profiles.changeUsername(viewer.sub, username);
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new ConflictError(messages.account.usernameTaken, 'username');
@@ -77,7 +77,7 @@ export class ProfilesService {
   }
 
   async setPrivacy(viewer: Viewer, isPrivate: boolean): Promise<OwnProfile> {
-    await this.queries.setPrivacy(viewer.sub, isPrivate);
+    await this.profiles.setPrivacy(viewer.sub, isPrivate);
     return this.getOwn(viewer);
   }
 }

@@ -10,7 +10,8 @@ import {
   type ServerToClientEvents,
 } from '@datebook/contracts';
 import { DomainError, LOGGER, UnauthenticatedError } from '@datebook/server';
-import { Authenticated, type Viewer } from '../auth/auth.decorators';
+import { Authenticated } from '../auth/auth.decorators';
+import type { Viewer } from '../auth/viewer';
 import { AuthGuard } from '../auth/auth.guard';
 
 export interface SocketData {

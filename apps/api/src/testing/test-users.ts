@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { DataSource } from 'typeorm';
 import type { AccessType, Session } from '@datebook/contracts';
+import { DEFAULT_COLLECTION_NAME } from '@datebook/db';
 import { hashPassword } from '../auth/password-hasher';
-import { DEFAULT_COLLECTION_NAME } from '../auth/registration.service';
 import { SessionService } from '../auth/session.service';
 import type { TestApi } from './test-api';
 

@@ -1,35 +1,10 @@
-import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { AccessType, UpdateProfile } from '@datebook/contracts';
-
-/**
- * The SQL half of the profile visibility policy (spec section 6): admins are never listed in, nor
- * counted towards, anyone's followers or following. Every list and count applies it to the profile
- * on the other end of the follow row.
- */
-export const listedProfile = (alias: string): string => `${alias}.access_type = 'standard'`;
-/** Its complement, spelled as the predicate of profiles_admin_idx so the planner can use that index. */
-const adminProfile = (alias: string): string => `${alias}.access_type = 'admin'`;
-
-/**
- * Every follow row minus those with an admin on the other end. The first part is an index-only count
- * of the profile's follows; the second probes the pair key once per admin (a handful, found through
- * profiles_admin_idx). The LATERAL … LIMIT 1 keeps the planner from turning the probes into a join
- * planned on the average profile, which for a profile with 100k followers walks all of them.
- */
-const countExcludingAdmins = (profileId: string, own: 'follower_id' | 'following_id'): string => {
-  const other = own === 'following_id' ? 'follower_id' : 'following_id';
-  return `((SELECT count(*) FROM follows cf WHERE cf.${own} = ${profileId})
-    - (SELECT count(*) FROM profiles ca CROSS JOIN LATERAL (SELECT 1 FROM follows cf
-        WHERE cf.${other} = ca.id AND cf.${own} = ${profileId} LIMIT 1) hit WHERE ${adminProfile('ca')}))::int`;
-};
-export const followerCountSql = (profileId: string): string =>
-  countExcludingAdmins(profileId, 'following_id');
-export const followingCountSql = (profileId: string): string =>
-  countExcludingAdmins(profileId, 'follower_id');
+import { ProfileEntity } from '../entities';
+import { followerCountSql, followingCountSql } from './profile-follow-counts';
+import { SqlRepository } from './sql-repository';
 
 /** What the policy needs to decide about a profile for one viewer. */
-export interface AccessTargetRow {
+export interface ProfileAccessRow {
   id: string;
   is_private: boolean;
   access_type: AccessType;
@@ -58,6 +33,13 @@ export interface ProfileRow extends OwnProfileRow {
   follows_viewer: boolean;
 }
 
+/** Who a member is, as the follow events name them. */
+export interface MemberRow {
+  id: string;
+  username: string;
+  access_type: AccessType;
+}
+
 const PROFILE_COLUMNS = `p.id, p.username, p.display_name, p.avatar_url, p.bio, p.location, p.tags,
   p.frequent_tags, p.is_private, p.access_type, p.show_location, p.show_frequent_tags,
   ${followerCountSql('p.id')} AS follower_count, ${followingCountSql('p.id')} AS following_count`;
@@ -75,13 +57,13 @@ const EDITABLE_COLUMNS: Record<keyof UpdateProfile, string> = {
   showLocation: 'show_location',
 };
 
-/** Usernames are unique case-insensitively: every lookup by name goes through lower() and its index. */
-@Injectable()
-export class ProfileQueries {
-  constructor(private readonly dataSource: DataSource) {}
-
-  async findAccessTarget(viewerId: string | null, username: string): Promise<AccessTargetRow | undefined> {
-    const [row] = await this.dataSource.query<AccessTargetRow[]>(
+/**
+ * The profiles table. Usernames are unique case-insensitively: every lookup by name goes through
+ * lower() and its index.
+ */
+export class ProfilesRepository extends SqlRepository {
+  async findAccessTarget(viewerId: string | null, username: string): Promise<ProfileAccessRow | undefined> {
+    const [row] = await this.query<ProfileAccessRow>(
       `SELECT p.id, p.is_private, p.access_type, ${VIEWER_FOLLOWS}
          FROM profiles p WHERE lower(p.username) = lower($2)`,
       [viewerId, username],
@@ -90,7 +72,7 @@ export class ProfileQueries {
   }
 
   async findByUsername(viewerId: string | null, username: string): Promise<ProfileRow | undefined> {
-    const [row] = await this.dataSource.query<ProfileRow[]>(
+    const [row] = await this.query<ProfileRow>(
       `SELECT ${PROFILE_COLUMNS}, ${VIEWER_FOLLOWS}, ${FOLLOWS_VIEWER}
          FROM profiles p WHERE lower(p.username) = lower($2)`,
       [viewerId, username],
@@ -99,11 +81,29 @@ export class ProfileQueries {
   }
 
   async findOwn(userId: string): Promise<OwnProfileRow | undefined> {
-    const [row] = await this.dataSource.query<OwnProfileRow[]>(
+    const [row] = await this.query<OwnProfileRow>(
       `SELECT ${PROFILE_COLUMNS} FROM profiles p WHERE p.id = $1`,
       [userId],
     );
     return row;
+  }
+
+  async findMember(userId: string): Promise<MemberRow | undefined> {
+    const [row] = await this.query<MemberRow>(
+      'SELECT id, username, access_type FROM profiles WHERE id = $1',
+      [userId],
+    );
+    return row;
+  }
+
+  /** A new member's profile, shown under their username until they pick a display name. */
+  async create(userId: string, username: string): Promise<void> {
+    await this.table(ProfileEntity).insert({ id: userId, username, displayName: username });
+  }
+
+  /** Takes every post, follow, collection and plan of the member with it, by cascade. */
+  async remove(userId: string): Promise<void> {
+    await this.query('DELETE FROM profiles WHERE id = $1', [userId]);
   }
 
   async updateOwn(userId: string, changes: UpdateProfile): Promise<void> {
@@ -119,7 +119,7 @@ export class ProfileQueries {
     if (assignments.length === 0) {
       return;
     }
-    await this.dataSource.query(
+    await this.query(
       `UPDATE profiles SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1`,
       values,
     );
@@ -127,16 +127,29 @@ export class ProfileQueries {
 
   /** The unique index on lower(username) decides who gets a name, races included (23505). */
   async changeUsername(userId: string, username: string): Promise<void> {
-    await this.dataSource.query(
+    await this.query(
       'UPDATE profiles SET username = $2, updated_at = now() WHERE id = $1 AND username <> $2',
       [userId, username],
     );
   }
 
   async setPrivacy(userId: string, isPrivate: boolean): Promise<void> {
-    await this.dataSource.query(
+    await this.query(
       'UPDATE profiles SET is_private = $2, updated_at = now() WHERE id = $1 AND is_private <> $2',
       [userId, isPrivate],
     );
+  }
+
+  /** Points the profile at a processed avatar; gives back what a `profile.updated` event says. */
+  async setAvatar(
+    userId: string,
+    avatarUrl: string,
+  ): Promise<Pick<OwnProfileRow, 'username' | 'display_name' | 'avatar_url'> | undefined> {
+    const [row] = await this.modifyReturning<Pick<OwnProfileRow, 'username' | 'display_name' | 'avatar_url'>>(
+      `UPDATE profiles SET avatar_url = $2, updated_at = now() WHERE id = $1
+        RETURNING username, display_name, avatar_url`,
+      [userId, avatarUrl],
+    );
+    return row;
   }
 }

@@ -1,0 +1,89 @@
+import type { PostKind } from '@datebook/contracts';
+import { afterPositionSql, createdAtMicrosSql, type KeysetPosition } from './keyset';
+import { POST_TABLES, visiblePostSql } from './post-tables';
+import { SqlRepository } from './sql-repository';
+
+/** A comment with its author, and the owner of its post (who may remove it too). */
+export interface CommentRow {
+  id: string;
+  body: string;
+  user_id: string;
+  username: string;
+  display_name: string | null;
+  avatar_url: string | null;
+  created_at: Date;
+  created_at_micros: string;
+  post_owner_id: string;
+}
+
+/** Who may remove a comment, and whether the remover may see its post at all. */
+export interface CommentAccessRow {
+  user_id: string;
+  post_owner_id: string;
+  visible: boolean;
+}
+
+const COMMENT_COLUMNS = `c.id, c.body, c.user_id, p.username, p.display_name, p.avatar_url, c.created_at,
+  ${createdAtMicrosSql('c')} AS created_at_micros`;
+
+/**
+ * The comments table; a removed comment keeps its row (deleted_at) and is left out of everything.
+ * The comment count on the post row is kept by a trigger in the same transaction.
+ */
+export class CommentsRepository extends SqlRepository {
+  /**
+   * Oldest first, keyset on (created_at, id). One row more than asked tells whether another page
+   * exists without a count.
+   */
+  listPage(
+    kind: PostKind,
+    post: { id: string; ownerId: string },
+    page: { after?: KeysetPosition; limit: number },
+  ): Promise<CommentRow[]> {
+    const values: unknown[] = [post.id, page.limit + 1, post.ownerId];
+    const after = afterPositionSql('c', 'asc', page.after, values);
+    return this.query<CommentRow>(
+      `SELECT ${COMMENT_COLUMNS}, $3::uuid AS post_owner_id
+         FROM comments c JOIN profiles p ON p.id = c.user_id
+        WHERE c.${POST_TABLES[kind].fk} = $1 AND c.deleted_at IS NULL ${after}
+        ORDER BY c.created_at, c.id LIMIT $2`,
+      values,
+    );
+  }
+
+  async insert(
+    authorId: string,
+    kind: PostKind,
+    post: { id: string; ownerId: string },
+    body: string,
+  ): Promise<CommentRow> {
+    const [row] = await this.query<CommentRow>(
+      `WITH c AS (INSERT INTO comments (user_id, ${POST_TABLES[kind].fk}, body) VALUES ($1, $2, $3) RETURNING *)
+       SELECT ${COMMENT_COLUMNS}, $4::uuid AS post_owner_id FROM c JOIN profiles p ON p.id = c.user_id`,
+      [authorId, post.id, body, post.ownerId],
+    );
+    return row!;
+  }
+
+  /** A comment that is not removed, with whether the viewer may see the post it is on. */
+  async findAccess(viewerId: string, id: string): Promise<CommentAccessRow | undefined> {
+    const [row] = await this.query<CommentAccessRow>(
+      `SELECT c.user_id, COALESCE(a.user_id, d.user_id) AS post_owner_id,
+              COALESCE(${visiblePostSql('activity', 'a', 'ap', '$2')},
+                       ${visiblePostSql('date', 'd', 'dp', '$2')}) AS visible
+         FROM comments c
+         LEFT JOIN activities a ON a.id = c.activity_id LEFT JOIN profiles ap ON ap.id = a.user_id
+         LEFT JOIN dates d ON d.id = c.date_id LEFT JOIN profiles dp ON dp.id = d.user_id
+        WHERE c.id = $1 AND c.deleted_at IS NULL`,
+      [id, viewerId],
+    );
+    return row;
+  }
+
+  async markRemoved(id: string): Promise<void> {
+    await this.query(
+      'UPDATE comments SET deleted_at = now(), updated_at = now() WHERE id = $1 AND deleted_at IS NULL',
+      [id],
+    );
+  }
+}

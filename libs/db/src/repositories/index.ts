@@ -1,0 +1,58 @@
+import { CategoriesRepository } from './categories.repository';
+import { CollectionsRepository } from './collections.repository';
+import { CommentsRepository } from './comments.repository';
+import { FollowsRepository } from './follows.repository';
+import { FormsRepository } from './forms.repository';
+import { LikesRepository } from './likes.repository';
+import { MediaUploadsRepository } from './media-uploads.repository';
+import { MfaFactorsRepository } from './mfa-factors.repository';
+import { OneTimeTokensRepository } from './one-time-tokens.repository';
+import { OutboxRepository } from './outbox.repository';
+import { PostMediaRepository } from './post-media.repository';
+import { PostsRepository } from './posts.repository';
+import { ProfilesRepository } from './profiles.repository';
+import { RefreshTokensRepository } from './refresh-tokens.repository';
+import type { SqlExecutor, SqlRepository } from './sql-repository';
+import { UsersRepository } from './users.repository';
+
+export { SqlRepository, type SqlExecutor } from './sql-repository';
+export { POST_TABLES, visiblePostSql } from './post-tables';
+export type { KeysetPosition } from './keyset';
+export type { ActivityRow, CardMediaJson, CardRow, DateRow } from './post-cards';
+export * from './posts.repository';
+export * from './categories.repository';
+export * from './likes.repository';
+export * from './comments.repository';
+export * from './follows.repository';
+export * from './profiles.repository';
+export * from './users.repository';
+export * from './refresh-tokens.repository';
+export * from './one-time-tokens.repository';
+export * from './mfa-factors.repository';
+export * from './collections.repository';
+export * from './forms.repository';
+export * from './media-uploads.repository';
+export * from './post-media.repository';
+export * from './outbox.repository';
+
+/**
+ * Every repository class. The server's infrastructure module provides each one on the process's
+ * data source, so services and job handlers inject them by class.
+ */
+export const repositories: Array<new (db: SqlExecutor) => SqlRepository> = [
+  ProfilesRepository,
+  FollowsRepository,
+  PostsRepository,
+  CategoriesRepository,
+  LikesRepository,
+  CommentsRepository,
+  UsersRepository,
+  RefreshTokensRepository,
+  OneTimeTokensRepository,
+  MfaFactorsRepository,
+  CollectionsRepository,
+  FormsRepository,
+  MediaUploadsRepository,
+  PostMediaRepository,
+  OutboxRepository,
+];

@@ -1,0 +1,102 @@
+import type { Budget, MediaStatus, MediaType, PostKind } from '@datebook/contracts';
+import { createdAtMicrosSql } from './keyset';
+import { POST_TABLES } from './post-tables';
+
+/** One media item of a card, as the card query aggregates it. */
+export interface CardMediaJson {
+  id: number;
+  type: MediaType;
+  status: MediaStatus;
+  position: number;
+  url: string | null;
+  poster_url: string | null;
+  sources: Array<{ width: number; url: string }>;
+  placeholder: string | null;
+  width: number | null;
+  height: number | null;
+  duration_ms: number | null;
+  message: string | null;
+}
+
+/** A post as a card shows it to one viewer. */
+export interface CardRow {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string;
+  tags: string[];
+  budget: Budget | null;
+  is_custom: boolean;
+  visibility_public: boolean;
+  date_of: string | null;
+  like_count: number;
+  comment_count: number;
+  created_at: Date;
+  created_at_micros: string;
+  username: string;
+  display_name: string | null;
+  avatar_url: string | null;
+  category_slug: string | null;
+  category_name: string | null;
+  category_icon: string | null;
+  is_liked: boolean;
+  is_saved: boolean;
+  media: CardMediaJson[];
+}
+
+/** An activity's card and the fields its page adds. */
+export interface ActivityRow extends CardRow {
+  mood: string | null;
+  duration: string | null;
+  location_type: 'Anywhere' | 'Indoor' | 'Outdoor' | 'Site Specific';
+  location: string | null;
+  site_specific: boolean;
+  equipment: string[];
+}
+
+/** A date's card and the fields its page adds. */
+export interface DateRow extends CardRow {
+  allow_comments: boolean;
+}
+
+/** The columns a post's page shows beyond its card. */
+export const DETAIL_COLUMNS: Record<PostKind, string> = {
+  activity: `x.mood, x.duration, x.location_type, x.location, x.site_specific, x.equipment`,
+  date: `x.allow_comments`,
+};
+
+/**
+ * The card of a post `x` (author `p`) as viewer $1 sees it; `extraColumns` adds a page's fields.
+ * Media go out in position order, with their URL only once processed: before that it is the raw
+ * upload, which may still carry EXIF. An item that failed is its owner's to deal with; nobody else
+ * is shown a broken tile or its reason.
+ */
+export function cardSelectSql(kind: PostKind, extraColumns = ''): string {
+  const { table, fk } = POST_TABLES[kind];
+  return `SELECT ${extraColumns ? `${extraColumns}, ` : ''}x.id, x.user_id, x.title, x.description, x.tags, x.budget,
+      ${kind === 'activity' ? 'x.is_custom' : 'false AS is_custom'},
+      ${kind === 'date' ? 'x.visibility_public' : 'true AS visibility_public'},
+      ${kind === 'date' ? 'x.date_of::text' : 'NULL::text'} AS date_of,
+      x.like_count, x.comment_count, x.created_at, ${createdAtMicrosSql('x')} AS created_at_micros,
+      p.username, p.display_name, p.avatar_url,
+      c.slug AS category_slug, c.name AS category_name, c.icon AS category_icon,
+      EXISTS (SELECT 1 FROM likes l WHERE l.user_id = $1::uuid AND l.${fk} = x.id) AS is_liked,
+      EXISTS (SELECT 1 FROM collection_items ci JOIN collections co ON co.id = ci.collection_id
+               WHERE co.owner_id = $1::uuid AND ci.${fk} = x.id) AS is_saved,
+      COALESCE((SELECT json_agg(json_build_object(
+          'id', m.id, 'type', m.media_type, 'status', m.status, 'position', m.position,
+          'url', CASE WHEN m.status = 'ready' THEN m.url END,
+          'poster_url', CASE WHEN m.status = 'ready' THEN m.variants #>> '{poster,url}' END,
+          'sources', CASE WHEN m.status = 'ready' AND m.media_type = 'photo' THEN COALESCE(
+              (SELECT json_agg(json_build_object('width', (i ->> 'width')::int, 'url', i ->> 'url')
+                                ORDER BY (i ->> 'width')::int)
+                 FROM jsonb_array_elements(m.variants -> 'images') i), '[]'::json)
+            ELSE '[]'::json END,
+          'placeholder', m.placeholder, 'width', m.width, 'height', m.height,
+          'duration_ms', m.duration_ms, 'message', m.failure_reason) ORDER BY m.position, m.id)
+        FROM post_media m WHERE m.${fk} = x.id AND (m.status <> 'failed' OR x.user_id = $1::uuid)),
+        '[]'::json) AS media
+    FROM ${table} x
+    JOIN profiles p ON p.id = x.user_id
+    LEFT JOIN categories c ON c.slug = x.category`;
+}
