@@ -30,7 +30,7 @@ export const defaults = {
   shapes: ['autocannon', 'steady'],
 };
 
-// What TypeORM sends for the service's `insert()` and `writeOutbox()` (checked with logging on).
+// What TypeORM sends for the service's `insert()` and `OutboxRepository.add()` (checked with logging on).
 const INSERT_REQUEST = 'INSERT INTO early_access (name, email) VALUES ($1, $2) RETURNING id, created_at';
 const INSERT_EVENT =
   'INSERT INTO outbox (event_type, payload, correlation_id) VALUES ($1, $2, $3) RETURNING id';

@@ -10,6 +10,11 @@ import { PruneOutboxHandler } from './housekeeping/prune-outbox.handler';
 import { PruneStaleUploadsHandler } from './housekeeping/prune-stale-uploads.handler';
 import { EarlyAccessAckHandler } from './mail/early-access-ack.handler';
 import { DeleteObjectsHandler } from './media/delete-objects.handler';
+import { MediaIntake } from './media/media-intake';
+import { MediaOutcome } from './media/media-outcome';
+import { PostMediaRenditions } from './media/post-media-renditions';
+import { mediaProcessingProviders } from './media/processing/media-processing.providers';
+import { RenditionWriter } from './media/rendition-writer';
 import { ProcessAvatarHandler } from './media/process-avatar.handler';
 import { ProcessPostMediaHandler } from './media/process-post-media.handler';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
@@ -38,6 +43,11 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [InfrastructureModule.forRoot(config, 'worker')],
       providers: [
+        ...mediaProcessingProviders,
+        MediaIntake,
+        RenditionWriter,
+        MediaOutcome,
+        PostMediaRenditions,
         ...HANDLERS,
         { provide: JOB_HANDLERS, useFactory: (...handlers: JobHandler[]) => handlers, inject: HANDLERS },
         QueueWorkersService,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { JobPayload } from '@datebook/contracts';
+import { UsersRepository } from '@datebook/db';
 import { ObjectStorage } from '@datebook/server';
-import type { JobHandler } from '../jobs/job-handler';
+import { done, skipped, type JobHandler, type JobResult } from '../jobs/job-handler';
 
 /**
  * Finishes an account deletion: every object under the user's key prefix, then the account row
@@ -13,19 +13,16 @@ export class AccountPurgeHandler implements JobHandler<'account.purge'> {
   readonly job = 'account.purge' as const;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly storage: ObjectStorage,
   ) {}
 
-  async handle({ userId }: JobPayload<'account.purge'>): Promise<void> {
-    const [user] = await this.dataSource.query<Array<{ id: string }>>(
-      'SELECT id FROM users WHERE id = $1 AND deleted_at IS NOT NULL',
-      [userId],
-    );
-    if (!user) {
-      return;
+  async handle({ userId }: JobPayload<'account.purge'>): Promise<JobResult> {
+    if (!(await this.users.isAwaitingPurge(userId))) {
+      return skipped('no deleted account to purge');
     }
     await this.storage.deletePrefix(`${userId}/`);
-    await this.dataSource.query('DELETE FROM users WHERE id = $1 AND deleted_at IS NOT NULL', [userId]);
+    await this.users.purgeDeleted(userId);
+    return done();
   }
 }

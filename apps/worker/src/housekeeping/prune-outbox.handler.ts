@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { modifyReturning } from '@datebook/server';
-import type { JobHandler } from '../jobs/job-handler';
+import { OutboxRepository } from '@datebook/db';
+import { done, type JobHandler, type JobResult } from '../jobs/job-handler';
 
 /** Dispatched rows are kept a week for investigations, then removed so the table stays small. */
 export const OUTBOX_RETENTION_DAYS = 7;
@@ -11,22 +10,14 @@ const BATCH = 5_000;
 export class PruneOutboxHandler implements JobHandler<'housekeeping.prune-outbox'> {
   readonly job = 'housekeeping.prune-outbox' as const;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly outbox: OutboxRepository) {}
 
   /** Deletes in batches so one run never holds long locks or bloats a single transaction. */
-  async handle(): Promise<void> {
+  async handle(): Promise<JobResult> {
     let removed: number;
     do {
-      const rows = await modifyReturning<{ id: string }>(
-        this.dataSource,
-        `DELETE FROM outbox WHERE id IN (
-           SELECT id FROM outbox
-            WHERE dispatched_at < now() - make_interval(days => $1)
-            ORDER BY id LIMIT $2)
-         RETURNING id`,
-        [OUTBOX_RETENTION_DAYS, BATCH],
-      );
-      removed = rows.length;
+      removed = await this.outbox.pruneDispatched(OUTBOX_RETENTION_DAYS, BATCH);
     } while (removed === BATCH);
+    return done();
   }
 }

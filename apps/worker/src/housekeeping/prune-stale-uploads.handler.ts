@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { MediaUploadsRepository } from '@datebook/db';
 import { ObjectStorage } from '@datebook/server';
-import type { JobHandler } from '../jobs/job-handler';
+import { done, type JobHandler, type JobResult } from '../jobs/job-handler';
 
 /**
  * The create flow publishes right after its uploads finish and an avatar is saved right after its
@@ -24,14 +25,16 @@ export class PruneStaleUploadsHandler implements JobHandler<'housekeeping.prune-
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly uploads: MediaUploadsRepository,
     private readonly storage: ObjectStorage,
   ) {}
 
-  async handle(): Promise<void> {
+  async handle(): Promise<JobResult> {
     let removed: number;
     do {
       removed = await this.pruneBatch();
     } while (removed === BATCH);
+    return done();
   }
 
   /**
@@ -42,20 +45,11 @@ export class PruneStaleUploadsHandler implements JobHandler<'housekeeping.prune-
    * there first holds the row, so SKIP LOCKED passes it over, and its commit moves it out of 'pending'.
    */
   private async pruneBatch(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const stale = await manager.query<Array<{ id: string; storage_key: string }>>(
-        `SELECT id, storage_key FROM media_uploads u
-          WHERE status IN ('pending', 'failed')
-            AND updated_at < now() - make_interval(hours => $1)
-            AND NOT EXISTS (SELECT 1 FROM post_media m WHERE m.upload_id = u.id)
-          LIMIT $2
-          FOR UPDATE SKIP LOCKED`,
-        [STALE_UPLOAD_HOURS, BATCH],
-      );
+    return this.dataSource.transaction(async (tx) => {
+      const uploads = this.uploads.in(tx);
+      const stale = await uploads.lockStale(STALE_UPLOAD_HOURS, BATCH);
       await Promise.all(stale.map((row) => this.storage.delete(row.storage_key)));
-      await manager.query('DELETE FROM media_uploads WHERE id = ANY($1::uuid[])', [
-        stale.map((row) => row.id),
-      ]);
+      await uploads.deleteByIds(stale.map((row) => row.id));
       return stale.length;
     });
   }

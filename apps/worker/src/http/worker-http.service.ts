@@ -8,6 +8,7 @@ import {
   JobQueues,
   Metrics,
   ObjectStorage,
+  postgresProbe,
   REDIS,
   type AppConfig,
 } from '@datebook/server';
@@ -30,7 +31,7 @@ export class WorkerHttpService implements OnApplicationBootstrap, OnApplicationS
     this.server.get('/health/live', () => ({ status: 'ok' }));
     this.server.get('/health/ready', async (_request, reply) => {
       const result = await checkReadiness({
-        postgres: () => this.dataSource.query('SELECT 1'),
+        postgres: postgresProbe(this.dataSource),
         redis: () => this.redis.ping(),
         s3: () => this.storage.ping(),
         queues: () => this.queues.ping(),

@@ -1,8 +1,8 @@
 import { JOB_NAMES } from '@datebook/contracts';
 import { buildHandlerRegistry } from './handler-registry';
-import type { JobHandler } from './job-handler';
+import { done, type JobHandler } from './job-handler';
 
-const handler = (job: JobHandler['job']): JobHandler => ({ job, handle: () => Promise.resolve() });
+const handler = (job: JobHandler['job']): JobHandler => ({ job, handle: () => Promise.resolve(done()) });
 
 describe('buildHandlerRegistry', () => {
   it('maps every job to its handler', () => {

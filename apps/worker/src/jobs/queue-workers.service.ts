@@ -13,7 +13,8 @@ import {
   type AppConfig,
 } from '@datebook/server';
 import { buildHandlerRegistry } from './handler-registry';
-import { JOB_HANDLERS, type JobHandler } from './job-handler';
+import { JOB_HANDLERS, type JobHandler, type JobResult } from './job-handler';
+import { JobOutcomes } from './job-outcomes';
 
 /** Queues differ in resource profile: media is CPU-bound, mail waits on the network. */
 const CONCURRENCY: Record<QueueName, number> = { mail: 5, media: 2, 'search-index': 4, housekeeping: 1 };
@@ -22,15 +23,17 @@ const CONCURRENCY: Record<QueueName, number> = { mail: 5, media: 2, 'search-inde
 @Injectable()
 export class QueueWorkersService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly registry: Map<JobName, JobHandler>;
+  private readonly outcomes: JobOutcomes;
   private readonly workers: Array<{ worker: Worker; connection: Redis }> = [];
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(JOB_HANDLERS) handlers: JobHandler[],
-    private readonly metrics: Metrics,
+    metrics: Metrics,
   ) {
     this.registry = buildHandlerRegistry(handlers);
+    this.outcomes = new JobOutcomes(metrics, logger);
   }
 
   onApplicationBootstrap(): void {
@@ -44,27 +47,15 @@ export class QueueWorkersService implements OnApplicationBootstrap, OnApplicatio
         lockDuration: WORKER_LOCK_DURATION_MS,
         stalledInterval: WORKER_STALLED_INTERVAL_MS,
       });
-      worker.on('failed', (job, error) => {
-        this.metrics.jobsProcessed.labels(queue, job?.name ?? 'unknown', 'failed').inc();
-        this.logger.error(
-          {
-            err: error,
-            queue,
-            job: job?.name,
-            jobId: job?.id,
-            attempt: job?.attemptsMade,
-            correlationId: (job?.data as { correlationId?: string } | undefined)?.correlationId,
-          },
-          'job failed',
-        );
-      });
-      worker.on('completed', (job) => this.metrics.jobsProcessed.labels(queue, job.name, 'completed').inc());
+      worker.on('completed', (job, result: JobResult) => this.outcomes.completed(queue, job, result));
+      worker.on('failed', (job, error) => this.outcomes.failed(queue, job, error));
       worker.on('error', (error) => this.logger.error({ err: error, queue }, 'queue worker error'));
       this.workers.push({ worker, connection });
     }
   }
 
-  private async process(queue: QueueName, job: Job): Promise<void> {
+  /** BullMQ keeps the result as the job's return value and hands it to the `completed` listener. */
+  private async process(queue: QueueName, job: Job): Promise<JobResult> {
     const name = job.name as JobName;
     const handler = this.registry.get(name);
     if (!handler || jobs[name].queue !== queue) {
@@ -72,7 +63,7 @@ export class QueueWorkersService implements OnApplicationBootstrap, OnApplicatio
     }
     const { correlationId, ...data } = job.data as Record<string, unknown> & { correlationId?: string };
     const payload = jobs[name].payload.parse(data);
-    await handler.handle(payload, { jobId: job.id ?? '', attempt: job.attemptsMade + 1, correlationId });
+    return handler.handle(payload, { jobId: job.id ?? '', attempt: job.attemptsMade + 1, correlationId });
   }
 
   /** Lets running jobs finish; jobs not yet started stay in their queues for the next worker. */

@@ -1,24 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { JobPayload } from '@datebook/contracts';
-import {
-  APP_CONFIG,
-  hashToken,
-  Mailer,
-  modifyReturning,
-  randomToken,
-  type AppConfig,
-} from '@datebook/server';
-import type { JobHandler } from '../jobs/job-handler';
-import { authLinkMail, authLinkUrl, type AuthLinkPurpose } from './auth-link.mail';
-
-interface TokenRow {
-  purpose: AuthLinkPurpose;
-  new_email: string | null;
-  email: string;
-  username: string;
-  minutes_left: number;
-}
+import { OneTimeTokensRepository } from '@datebook/db';
+import { APP_CONFIG, hashToken, Mailer, randomToken, type AppConfig } from '@datebook/server';
+import { done, skipped, type JobHandler, type JobResult } from '../jobs/job-handler';
+import { authLinkMail, authLinkUrl } from './auth-link.mail';
 
 /**
  * Mails the link of a one-time token. The raw token is made here and only its hash stored, so no
@@ -31,23 +16,15 @@ export class AuthLinkHandler implements JobHandler<'mail.auth-link'> {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly dataSource: DataSource,
+    private readonly tokens: OneTimeTokensRepository,
     private readonly mailer: Mailer,
   ) {}
 
-  async handle({ tokenId }: JobPayload<'mail.auth-link'>): Promise<void> {
+  async handle({ tokenId }: JobPayload<'mail.auth-link'>): Promise<JobResult> {
     const token = randomToken();
-    const [row] = await modifyReturning<TokenRow>(
-      this.dataSource,
-      `UPDATE one_time_tokens t SET token_hash = $2
-         FROM users u JOIN profiles p ON p.id = u.id
-        WHERE t.id = $1 AND u.id = t.user_id AND t.used_at IS NULL AND t.expires_at > now() AND u.deleted_at IS NULL
-        RETURNING t.purpose, t.new_email, u.email, p.username,
-                  ceil(extract(epoch FROM t.expires_at - now()) / 60)::int AS minutes_left`,
-      [tokenId, hashToken(token)],
-    );
+    const row = await this.tokens.setHashForMailing(tokenId, hashToken(token));
     if (!row) {
-      return;
+      return skipped('token used, expired or its account deleted');
     }
     await this.mailer.send(
       authLinkMail({
@@ -58,5 +35,6 @@ export class AuthLinkHandler implements JobHandler<'mail.auth-link'> {
         ttlMinutes: row.minutes_left,
       }),
     );
+    return done();
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { JobPayload } from '@datebook/contracts';
 import { ObjectStorage } from '@datebook/server';
-import type { JobHandler } from '../jobs/job-handler';
+import { done, type JobHandler, type JobResult } from '../jobs/job-handler';
 
 /**
  * Removes objects whose rows are gone, such as a deleted post's uploads and renditions. Deleting a
@@ -13,7 +13,8 @@ export class DeleteObjectsHandler implements JobHandler<'media.delete-objects'> 
 
   constructor(private readonly storage: ObjectStorage) {}
 
-  async handle({ keys }: JobPayload<'media.delete-objects'>): Promise<void> {
+  async handle({ keys }: JobPayload<'media.delete-objects'>): Promise<JobResult> {
     await Promise.all(keys.map((key) => this.storage.delete(key)));
+    return done();
   }
 }

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { MAX_IMAGE_BYTES, mediaKeyPrefix, mediaMessages, mediaVariantsSchema } from '@datebook/contracts';
-import { ImageProcessor, LOGGER, ObjectStorage, RealtimePublisher, type AppConfig } from '@datebook/server';
+import { ObjectStorage, RealtimePublisher, type AppConfig } from '@datebook/server';
 import { createTestEnvironment, waitFor, type TestEnvironment } from '@datebook/server/testing';
 import { startTestWorker } from '../testing/test-worker';
 import {
@@ -193,7 +193,7 @@ describe('media.process-avatar', () => {
     async (_name, fixture, message) => {
       const userId = await newMember();
       const upload = await savedUpload(userId, await fixture());
-      await expect(run(upload.id)).resolves.toBeUndefined();
+      await expect(run(upload.id)).resolves.toEqual({ outcome: 'done' });
 
       expect(await state(upload.id, userId)).toMatchObject({
         status: 'failed',
@@ -263,6 +263,14 @@ describe('media.process-avatar', () => {
     expect((await state(upload.id, userId)).avatar_url).toBe(first.avatar_url);
   });
 
+  it('reports what it did: done for the first run, skipped with the reason for a rerun or a missing upload', async () => {
+    const userId = await newMember();
+    const upload = await savedUpload(userId, await rotatedJpeg());
+    await expect(run(upload.id)).resolves.toEqual({ outcome: 'done' });
+    await expect(run(upload.id)).resolves.toEqual({ outcome: 'skipped', reason: 'already processed' });
+    await expect(run(randomUUID())).resolves.toEqual({ outcome: 'skipped', reason: 'upload not found' });
+  });
+
   it('forgets the avatar a newer one replaced: its row at once, its renditions by a job', async () => {
     const userId = await newMember();
     const first = await savedUpload(userId, await rotatedJpeg(), 'first.jpg');
@@ -301,18 +309,13 @@ describe('media.process-avatar', () => {
   it('throws when the object store fails, so the job is retried, and leaves the upload processing', async () => {
     const userId = await newMember();
     const upload = await savedUpload(userId, await rotatedJpeg());
-    const unreachable = new ObjectStorage({ s3: { ...config.s3, endpoint: 'http://127.0.0.1:9' } });
-    const broken = new ProcessAvatarHandler(
-      db,
-      unreachable,
-      worker.get(ImageProcessor),
-      worker.get(RealtimePublisher),
-      worker.get(LOGGER),
-    );
+    const head = jest
+      .spyOn(storage, 'head')
+      .mockRejectedValueOnce(new Error('connect ECONNREFUSED 127.0.0.1:9'));
     try {
-      await expect(broken.handle({ uploadId: upload.id })).rejects.toThrow();
+      await expect(run(upload.id)).rejects.toThrow();
     } finally {
-      unreachable.close();
+      head.mockRestore();
     }
     expect(await state(upload.id, userId)).toMatchObject({ status: 'processing', avatar_url: null });
     expect(published).not.toHaveBeenCalled();

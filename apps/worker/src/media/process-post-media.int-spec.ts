@@ -19,7 +19,8 @@ import { createTestEnvironment, type TestEnvironment } from '@datebook/server/te
 import { startTestWorker } from '../testing/test-worker';
 import { DeleteObjectsHandler } from './delete-objects.handler';
 import { GREEN, textFile, transparentPng, truncatedJpeg } from './fixtures/image-fixtures';
-import { postMediaKey, ProcessPostMediaHandler } from './process-post-media.handler';
+import { postMediaKey } from './post-media-job';
+import { ProcessPostMediaHandler } from './process-post-media.handler';
 
 /**
  * Two seconds of ffmpeg's test pattern, 320×240, with a tone, made fresh so the fixture is
@@ -276,6 +277,15 @@ describe('media.process-post-media', () => {
     expect(published).not.toHaveBeenCalled();
   });
 
+  it('reports a rerun of processed media as skipped, with the reason', async () => {
+    const post = await publishedMedia(await transparentPng(), 'photo', 'shot.png', 'image/png');
+    await expect(handler.handle({ postMediaId: post.mediaId })).resolves.toEqual({ outcome: 'done' });
+    await expect(handler.handle({ postMediaId: post.mediaId })).resolves.toEqual({
+      outcome: 'skipped',
+      reason: 'already processed',
+    });
+  });
+
   it('finishes removing a video’s original when an earlier run stopped short of it', async () => {
     const post = await publishedMedia(await testVideo(), 'video', 'clip.mp4', 'video/mp4');
     await handler.handle({ postMediaId: post.mediaId });
@@ -374,7 +384,7 @@ describe('media.process-post-media', () => {
       type === 'photo' ? 'a.jpg' : 'a.mp4',
       'image/jpeg',
     );
-    await expect(handler.handle({ postMediaId: post.mediaId })).resolves.toBeUndefined();
+    await expect(handler.handle({ postMediaId: post.mediaId })).resolves.toEqual({ outcome: 'done' });
     expect(await row(post.mediaId)).toMatchObject({
       status: 'failed',
       failure_reason: message,

@@ -4,7 +4,8 @@ import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { outboxJobId } from '@datebook/contracts';
-import { JobQueues, writeOutbox, type AppConfig } from '@datebook/server';
+import { OutboxRepository } from '@datebook/db';
+import { JobQueues, type AppConfig } from '@datebook/server';
 import { createTestEnvironment, mailsTo, waitFor, type TestEnvironment } from '@datebook/server/testing';
 import { createApiApp } from '../../../api/src/app.factory';
 import { startTestWorker } from '../testing/test-worker';
@@ -167,7 +168,7 @@ describe('a job that keeps failing', () => {
         `INSERT INTO early_access (name, email) VALUES ('Fay', $1) RETURNING id`,
         [email],
       );
-      await writeOutbox(manager, 'early-access.requested', { earlyAccessId: id });
+      await worker.get(OutboxRepository).in(manager).add('early-access.requested', { earlyAccessId: id });
       return id;
     });
     const queue = worker.get(JobQueues).queue('mail');

@@ -1,17 +1,10 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { OUTBOX_NOTIFY_CHANNEL, outboxEvents, outboxJobId, type OutboxEventType } from '@datebook/contracts';
+import { OutboxRepository, type OutboxRow } from '@datebook/db';
 import { APP_CONFIG, JobQueues, LOGGER, Metrics, type AppConfig, type JobEntry } from '@datebook/server';
-
-interface OutboxRow {
-  id: string;
-  event_type: string;
-  payload: unknown;
-  correlation_id: string | null;
-  attempts: number;
-}
 
 const BATCH_SIZE = 100;
 
@@ -33,6 +26,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRepository,
     private readonly queues: JobQueues,
     private readonly metrics: Metrics,
   ) {}
@@ -78,13 +72,9 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
 
   /** Claims up to one batch, enqueues its jobs, and marks it dispatched, all in one transaction. */
   async dispatchBatch(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const rows = await manager.query<OutboxRow[]>(
-        `SELECT id, event_type, payload, correlation_id, attempts FROM outbox
-          WHERE dispatched_at IS NULL AND available_at <= now()
-          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [BATCH_SIZE],
-      );
+    return this.dataSource.transaction(async (tx) => {
+      const outbox = this.outbox.in(tx);
+      const rows = await outbox.claimDue(BATCH_SIZE);
       const entries: JobEntry[] = [];
       const dispatched: OutboxRow[] = [];
       for (const row of rows) {
@@ -92,7 +82,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
           entries.push(...this.jobsFor(row));
           dispatched.push(row);
         } catch (error) {
-          await this.recordFailure(manager, row, error);
+          await this.recordFailure(outbox, row, error);
         }
       }
       if (dispatched.length === 0) {
@@ -103,13 +93,11 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
         await this.queues.enqueueMany(entries);
       } catch (error) {
         for (const row of dispatched) {
-          await this.recordFailure(manager, row, error);
+          await this.recordFailure(outbox, row, error);
         }
         return rows.length;
       }
-      await manager.query('UPDATE outbox SET dispatched_at = now() WHERE id = ANY($1::bigint[])', [
-        dispatched.map((row) => row.id),
-      ]);
+      await outbox.markDispatched(dispatched.map((row) => row.id));
       this.metrics.outboxDispatched.inc(dispatched.length);
       return rows.length;
     });
@@ -131,15 +119,11 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   }
 
   /** A row that cannot be dispatched waits longer each time, and keeps its last error for operators. */
-  private async recordFailure(manager: EntityManager, row: OutboxRow, error: unknown): Promise<void> {
+  private async recordFailure(outbox: OutboxRepository, row: OutboxRow, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     const delaySeconds = Math.min(3600, 2 ** Math.min(row.attempts, 12));
     this.logger.error({ err: error, outboxId: row.id, eventType: row.event_type }, 'outbox dispatch failed');
-    await manager.query(
-      `UPDATE outbox SET attempts = attempts + 1, last_error = $2,
-              available_at = now() + make_interval(secs => $3) WHERE id = $1`,
-      [row.id, message, delaySeconds],
-    );
+    await outbox.postpone(row.id, message, delaySeconds);
   }
 
   private async listen(): Promise<void> {

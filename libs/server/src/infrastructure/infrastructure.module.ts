@@ -1,9 +1,8 @@
 import { Global, Module, type DynamicModule, type OnApplicationShutdown, Inject } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { createDataSource } from '@datebook/db';
+import { createDataSource, repositories } from '@datebook/db';
 import { ConfigModule, type AppConfig } from '../config';
-import { ImageProcessor } from '../image';
 import { createLogger } from '../logging';
 import { Mailer } from '../mail';
 import { Metrics } from '../metrics';
@@ -12,7 +11,6 @@ import { RateLimiter } from '../rate-limit';
 import { RealtimePublisher } from '../realtime';
 import { createRedis } from '../redis';
 import { ObjectStorage } from '../storage';
-import { VideoProcessor } from '../video';
 import { LOGGER, REDIS } from './tokens';
 
 class InfrastructureShutdown implements OnApplicationShutdown {
@@ -63,8 +61,6 @@ export class InfrastructureModule {
         { provide: REDIS, useFactory: (): Redis => createRedis(config, 'command') },
         { provide: JobQueues, useFactory: (): JobQueues => new JobQueues(config) },
         { provide: ObjectStorage, useFactory: (): ObjectStorage => new ObjectStorage(config) },
-        { provide: ImageProcessor, useFactory: (): ImageProcessor => new ImageProcessor(config.media) },
-        { provide: VideoProcessor, useFactory: (): VideoProcessor => new VideoProcessor() },
         { provide: Mailer, useFactory: (): Mailer => new Mailer(config) },
         {
           provide: RateLimiter,
@@ -76,6 +72,11 @@ export class InfrastructureModule {
           useFactory: (redis: Redis): RealtimePublisher => new RealtimePublisher(redis),
           inject: [REDIS],
         },
+        ...repositories.map((Repository) => ({
+          provide: Repository,
+          useFactory: (dataSource: DataSource) => new Repository(dataSource),
+          inject: [DataSource],
+        })),
         InfrastructureShutdown,
       ],
       exports: [
@@ -86,11 +87,10 @@ export class InfrastructureModule {
         REDIS,
         JobQueues,
         ObjectStorage,
-        ImageProcessor,
-        VideoProcessor,
         Mailer,
         RateLimiter,
         RealtimePublisher,
+        ...repositories,
       ],
     };
   }

@@ -19,7 +19,7 @@ export class Metrics {
     });
     this.jobsProcessed = new Counter({
       name: 'jobs_processed_total',
-      help: 'Background jobs finished, by queue, name and outcome',
+      help: 'Background jobs finished, by queue, name and outcome (done, skipped or failed)',
       labelNames: ['queue', 'name', 'outcome'],
       registers: [this.registry],
     });

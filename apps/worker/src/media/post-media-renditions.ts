@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { mediaMessages, POST_IMAGE_MAIN_WIDTH, POST_IMAGE_WIDTHS, postMessages } from '@datebook/contracts';
+import type { ProcessedPostMedia } from '@datebook/db';
+import type { PostMediaJob } from './post-media-job';
+import { ImageProcessor } from './processing/image-processor';
+import { VideoProcessor } from './processing/video-processor';
+import { RenditionWriter } from './rendition-writer';
+import { unlessImageRejected, unlessVideoRejected } from './unusable-media';
+
+const POSTER_WIDTH = 640;
+
+/** What processing made of a post's photo or video, and where it wrote it. */
+export interface RenderedPostMedia extends ProcessedPostMedia {
+  /** Everything this run wrote, removed again if the post is deleted meanwhile. */
+  writtenKeys: string[];
+}
+
+/**
+ * Makes the renditions of a post's photo or video and stores them. A photo becomes JPEGs that keep its
+ * aspect ratio (the client's square crop is not trusted: the full viewer shows the whole photo, the
+ * cards crop) plus a placeholder. A video is copied without its metadata (location, device) and gains
+ * its duration, size and a poster frame; what plays is the copy, made from the bytes checked.
+ * An unusable file throws `UnusableMediaError`.
+ */
+@Injectable()
+export class PostMediaRenditions {
+  constructor(
+    private readonly images: ImageProcessor,
+    private readonly videos: VideoProcessor,
+    private readonly writer: RenditionWriter,
+  ) {}
+
+  async photo(job: PostMediaJob, bytes: Buffer): Promise<RenderedPostMedia> {
+    const jpegs = await unlessImageRejected(
+      this.images.responsiveJpegs(bytes, POST_IMAGE_WIDTHS),
+      mediaMessages.notAnImage,
+    );
+    const images = await this.writer.jpegs(jpegs.renditions, (size) => job.key(String(size)));
+    const main = images.find((image) => image.size === POST_IMAGE_MAIN_WIDTH)!;
+    return {
+      variants: { url: main.url, images, placeholder: jpegs.placeholder, poster: null },
+      width: main.width,
+      height: main.height,
+      durationMs: null,
+      // The photo has no copy of its own: the row keeps the original's key, deleted once ready.
+      storageKey: job.row.storage_key,
+      writtenKeys: images.map((image) => image.key),
+    };
+  }
+
+  async video(job: PostMediaJob, bytes: Buffer): Promise<RenderedPostMedia> {
+    const clip = await unlessVideoRejected(this.videos.process(bytes), postMessages.videoUnreadable);
+    const poster = await unlessImageRejected(
+      this.images.responsiveJpegs(clip.poster, [POSTER_WIDTH]),
+      postMessages.videoUnreadable,
+    );
+    const frame = poster.renditions[0]!;
+    const posterKey = job.key('poster');
+    const videoKey = job.key('video', clip.video.container);
+    const [posterUrl, videoUrl] = await Promise.all([
+      this.writer.object(posterKey, frame.data, 'image/jpeg'),
+      this.writer.object(videoKey, clip.video.data, clip.video.contentType),
+    ]);
+    return {
+      variants: {
+        url: videoUrl,
+        images: [],
+        placeholder: poster.placeholder,
+        poster: { key: posterKey, url: posterUrl, width: frame.width, height: frame.height },
+      },
+      width: clip.width,
+      height: clip.height,
+      durationMs: clip.durationMs,
+      storageKey: videoKey,
+      writtenKeys: [posterKey, videoKey],
+    };
+  }
+}
