@@ -1,5 +1,7 @@
 // One lint setup for the whole repository. Module boundaries are enforced here: browser code and the
-// pure libraries never import server code, and only the config module reads process.env.
+// pure libraries never import server code, only the config module reads process.env, and web
+// features meet only through their index.ts.
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -18,6 +20,59 @@ const serverOnly = [
 const restrict = (names, message) => ({
   'no-restricted-imports': ['error', { patterns: names.map((group) => ({ group: [group], message })) }],
 });
+
+const webSource = path.join(import.meta.dirname, 'apps/web/src');
+
+/** The file under apps/web/src that an import names, as path segments; null for a package. */
+function webTarget(importer, specifier) {
+  if (specifier.startsWith('@/')) {
+    return path.relative(webSource, path.join(webSource, specifier.slice(2))).split(path.sep);
+  }
+  if (specifier.startsWith('.')) {
+    return path.relative(webSource, path.resolve(path.dirname(importer), specifier)).split(path.sep);
+  }
+  return null;
+}
+
+/**
+ * A web feature's door is its index.ts (CONVENTIONS 19): from outside features/x, only
+ * `@/features/x` may be imported (or mocked), never a file inside it; and ui/ and lib/, which
+ * features build on, import no feature at all.
+ */
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      deepImport: "Import {{feature}} through its index ('@/features/{{feature}}'), not '{{specifier}}'.",
+      layer: "{{layer}}/ holds what features build on: it may not import '{{specifier}}'.",
+    },
+  },
+  create(context) {
+    const [layer, feature] = path.relative(webSource, context.filename).split(path.sep);
+    const check = (node, specifier) => {
+      const target = typeof specifier === 'string' ? webTarget(context.filename, specifier) : null;
+      if (target?.[0] !== 'features') {
+        return;
+      }
+      if (layer === 'ui' || layer === 'lib') {
+        context.report({ node, messageId: 'layer', data: { layer, specifier } });
+      } else if (target.length > 2 && !(layer === 'features' && feature === target[1])) {
+        context.report({ node, messageId: 'deepImport', data: { feature: target[1], specifier } });
+      }
+    };
+    const checkSource = (node) => node.source && check(node.source, node.source.value);
+    return {
+      ImportDeclaration: checkSource,
+      ExportNamedDeclaration: checkSource,
+      ExportAllDeclaration: checkSource,
+      ImportExpression: (node) => check(node.source, node.source.value),
+      // vi.mock('…') names a module like an import does.
+      'CallExpression[callee.object.name="vi"][callee.property.name=/^(do)?[mM]ock$/]': (node) =>
+        node.arguments[0] && check(node.arguments[0], node.arguments[0].value),
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -73,9 +128,10 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, web: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'web/feature-boundaries': 'error',
       ...restrict(serverOnly, 'The web app runs in the browser: it may import only contracts and domain.'),
     },
   },
@@ -89,7 +145,15 @@ export default tseslint.config(
   },
   {
     files: ['libs/db/**/*.ts'],
-    rules: restrict(['@datebook/server', '@nestjs/*'], 'db holds entities and migrations only.'),
+    rules: restrict(
+      ['@datebook/server', '@nestjs/*'],
+      'db holds repositories, entities and migrations: no server adapters.',
+    ),
+  },
+  {
+    files: ['apps/api/src/**/*.ts', 'libs/server/src/**/*.ts'],
+    ignores: ['**/*.int-spec.ts', '**/testing/**'],
+    rules: restrict(['sharp'], 'Image processing is the worker’s (apps/worker/src/media/processing).'),
   },
   {
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.spec.tsx', '**/testing/**', 'apps/e2e/**'],

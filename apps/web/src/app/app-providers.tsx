@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SessionProvider } from '@/features/session/session-provider';
-import { ToastProvider } from '@/ui/toast/toast-provider';
+import { SessionProvider } from './session-provider';
+import { ToastProvider } from '@/ui/feedback/toast/toast-provider';
 import { createQueryClient } from './query-client';
 
 /** App-wide state, outside the router so the route error page can still use it. */

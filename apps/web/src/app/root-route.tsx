@@ -1,6 +1,6 @@
 import { ScrollRestoration } from 'react-router-dom';
-import { AccessGate } from '@/features/gate/access-gate';
-import { AppLayout } from '@/features/shell/app-layout';
+import { AccessGate } from '@/features/gate';
+import { AppLayout } from '@/features/shell';
 
 /** The root of every screen: behind the access-code gate, inside the app's frame. */
 export function RootRoute() {

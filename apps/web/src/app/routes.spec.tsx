@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@datebook/contracts';
-import { RouteErrorPage } from '@/features/errors/route-error-page';
+import { RouteErrorPage } from '@/features/errors';
 import { renderApp, signedInAs } from '@/testing/render-app';
 
 const currentUrl = (router: ReturnType<typeof renderApp>['router']) => {

@@ -1,11 +1,20 @@
 import type { RouteObject } from 'react-router-dom';
-import { RequireAdmin } from '@/features/auth/require-admin';
-import { RequireSignedIn } from '@/features/auth/require-signed-in';
-import { OwnCollectionsRoute } from '@/features/collections/own-collections-route';
-import { RouteErrorPage } from '@/features/errors/route-error-page';
-import { GATE_BYPASS } from '@/features/gate/gate-bypass';
+import { accountPages } from '@/features/account';
+import { adminPages } from '@/features/admin';
+import { RequireAdmin, RequireSignedIn, authPages } from '@/features/auth';
+import { OwnCollectionsRoute, collectionsPages } from '@/features/collections';
+import { createPages } from '@/features/create';
+import { RouteErrorPage, errorPages } from '@/features/errors';
+import { explorePages } from '@/features/explore';
+import { feedPages } from '@/features/feed';
+import { GATE_BYPASS } from '@/features/gate';
+import { notificationsPages } from '@/features/notifications';
+import { planPages } from '@/features/plans';
+import { postPages } from '@/features/posts';
+import { profilePages } from '@/features/profile';
+import { savedPages } from '@/features/saved';
+import { searchPages } from '@/features/search';
 import { BootScreen } from './boot-screen';
-import { lazyPage } from './lazy-page';
 import { RootRoute } from './root-route';
 
 /** The route table of spec section 2, with each route's access rule. */
@@ -20,85 +29,85 @@ export const routes: RouteObject[] = [
       {
         path: 'plan/shared/:username/:planId',
         handle: GATE_BYPASS,
-        lazy: lazyPage(() => import('@/features/plans/shared-plan-page'), 'SharedPlanPage'),
+        lazy: planPages.shared,
       },
 
       // Anyone.
-      { path: 'explore', lazy: lazyPage(() => import('@/features/explore/explore-page'), 'ExplorePage') },
-      { path: 'login', lazy: lazyPage(() => import('@/features/auth/login-page'), 'LoginPage') },
-      { path: 'signup', lazy: lazyPage(() => import('@/features/auth/signup-page'), 'SignupPage') },
+      { path: 'explore', lazy: explorePages.explore },
+      { path: 'login', lazy: authPages.login },
+      { path: 'signup', lazy: authPages.signup },
       {
         path: 'forgot-password',
-        lazy: lazyPage(() => import('@/features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+        lazy: authPages.forgotPassword,
       },
       {
         path: 'auth/confirm',
-        lazy: lazyPage(() => import('@/features/auth/auth-confirm-page'), 'AuthConfirmPage'),
+        lazy: authPages.confirm,
       },
-      { path: 'search', lazy: lazyPage(() => import('@/features/search/search-page'), 'SearchPage') },
+      { path: 'search', lazy: searchPages.search },
       {
         path: 'profile/:username',
-        lazy: lazyPage(() => import('@/features/profile/profile-page'), 'ProfilePage'),
+        lazy: profilePages.profile,
       },
       {
         path: 'activity/:id',
-        lazy: lazyPage(() => import('@/features/posts/activity-page'), 'ActivityPage'),
+        lazy: postPages.activity,
       },
-      { path: 'date/:id', lazy: lazyPage(() => import('@/features/posts/date-page'), 'DatePage') },
+      { path: 'date/:id', lazy: postPages.date },
       {
         path: 'notifications',
-        lazy: lazyPage(() => import('@/features/notifications/notifications-page'), 'NotificationsPage'),
+        lazy: notificationsPages.notifications,
       },
 
       // Members.
       {
         element: <RequireSignedIn />,
         children: [
-          { index: true, lazy: lazyPage(() => import('@/features/feed/home-page'), 'HomePage') },
+          { index: true, lazy: feedPages.home },
           {
             path: ':username/collections',
             element: <OwnCollectionsRoute />,
             children: [
               {
                 index: true,
-                lazy: lazyPage(() => import('@/features/collections/collections-page'), 'CollectionsPage'),
+                lazy: collectionsPages.collections,
               },
               {
                 path: ':collectionName',
-                lazy: lazyPage(() => import('@/features/collections/collection-page'), 'CollectionPage'),
+                lazy: collectionsPages.collection,
               },
             ],
           },
-          { path: 'saved', lazy: lazyPage(() => import('@/features/saved/saved-page'), 'SavedPage') },
+          { path: 'saved', lazy: savedPages.saved },
           {
             path: 'saved/posts',
-            lazy: lazyPage(() => import('@/features/saved/saved-posts-page'), 'SavedPostsPage'),
+            lazy: savedPages.savedPosts,
           },
           {
             path: 'saved/shared',
-            lazy: lazyPage(() => import('@/features/saved/shared-posts-page'), 'SharedPostsPage'),
+            lazy: savedPages.sharedPosts,
           },
           {
             path: 'saved/planned',
-            lazy: lazyPage(() => import('@/features/saved/planned-dates-page'), 'PlannedDatesPage'),
+            lazy: savedPages.plannedDates,
           },
           {
             path: 'plan',
-            lazy: lazyPage(() => import('@/features/plans/plan-editor-page'), 'PlanEditorPage'),
+            lazy: planPages.editor,
           },
           {
             path: 'plan/preview',
-            lazy: lazyPage(() => import('@/features/plans/plan-preview-page'), 'PlanPreviewPage'),
+            lazy: planPages.preview,
           },
           {
             path: 'account',
-            lazy: lazyPage(() => import('@/features/account/account-page'), 'AccountPage'),
+            lazy: accountPages.account,
           },
-          { path: 'create', lazy: lazyPage(() => import('@/features/create/create-page'), 'CreatePage') },
-          { path: 'create/crop', lazy: lazyPage(() => import('@/features/create/crop-page'), 'CropPage') },
+          { path: 'create', lazy: createPages.details },
+          { path: 'create/crop', lazy: createPages.crop },
           {
             path: 'create/preview',
-            lazy: lazyPage(() => import('@/features/create/create-preview-page'), 'CreatePreviewPage'),
+            lazy: createPages.preview,
           },
         ],
       },
@@ -107,12 +116,10 @@ export const routes: RouteObject[] = [
       {
         path: 'admin/post-tests',
         element: <RequireAdmin />,
-        children: [
-          { index: true, lazy: lazyPage(() => import('@/features/admin/post-tests-page'), 'PostTestsPage') },
-        ],
+        children: [{ index: true, lazy: adminPages.postTests }],
       },
 
-      { path: '*', lazy: lazyPage(() => import('@/features/errors/not-found-page'), 'NotFoundPage') },
+      { path: '*', lazy: errorPages.notFound },
     ],
   },
 ];

@@ -7,11 +7,10 @@ import {
   messages,
   profileEndpoints,
 } from '@datebook/contracts';
-import { currentSession } from '@/features/session/current-session';
 import { ownProfile } from '@/testing/auth-fixtures';
 import { errorResponse, jsonResponse, mockFetch, sentRequest } from '@/testing/fetch-mock';
 import { callEndpoint } from './api-client';
-import { provideApiAuthorization, type ApiAuthorization } from './api-authorization';
+import { apiAuthorization, provideApiAuthorization, type ApiAuthorization } from './api-authorization';
 import { ApiError } from './api-error';
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -175,8 +174,12 @@ describe('callEndpoint with a session', () => {
     new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get('Authorization');
   const unauthenticated = () => errorResponse(401, 'UNAUTHENTICATED', messages.auth.notAuthenticated);
 
+  // The app's own authorization (the session store, registered by the test setup) comes back after each.
+  const appAuthorization = apiAuthorization();
   afterEach(() => {
-    provideApiAuthorization(currentSession);
+    if (appAuthorization) {
+      provideApiAuthorization(appAuthorization);
+    }
   });
 
   it("sends the session's access token", async () => {

@@ -7,18 +7,23 @@ interface FieldErrors<F extends string> {
 
 /**
  * A form's text values and, per field, the props a text field takes (name, value, error, onChange);
- * editing a field clears its error (see useFormErrors).
+ * editing a field clears its error (see useFormErrors). `reset` brings back the initial values.
  */
-export function useFieldValues<F extends string>(initial: Record<F, string>, errors: FieldErrors<F>) {
+export function useFieldValues<TValues extends Record<string, string>>(
+  initial: TValues,
+  errors: FieldErrors<keyof TValues & string>,
+) {
   const [values, setValues] = useState(initial);
-  const field = (name: F) => ({
+  const field = (name: keyof TValues & string) => ({
     name,
     value: values[name],
     error: errors.fieldErrors[name],
     onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
       errors.clearField(name);
     },
   });
-  return { values, field };
+  const reset = () => setValues(initial);
+  return { values, field, reset };
 }

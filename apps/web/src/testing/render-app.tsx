@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
 import { routes } from '@/app/routes';
-import { rememberAccessGrant } from '@/features/gate/access-grant';
-import { SESSION_ACTIONS, SessionContext, type Session, type SessionUser } from '@/features/session/session';
+import { rememberAccessGrant } from '@/features/gate';
+import { SESSION_ACTIONS, SessionContext, type Session, type SessionUser } from '@/features/session';
 
 interface RenderAppOptions {
   /** A session to show instead of the real one, which starts signed out. */

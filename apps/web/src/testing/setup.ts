@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { currentSession } from '@/features/session/current-session';
+import { currentSession } from '@/features/session';
 
 // The default one second for `findBy…` is too tight on a busy two-core CI machine; a wait that never
 // succeeds still fails, only later.

@@ -2,18 +2,22 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messages, webRoutes, type OwnProfile } from '@datebook/contracts';
 import { followerLabel } from '@datebook/domain';
-import { CountText, FollowCounts, followingLabel } from '@/features/profile/components/follow-counts';
-import { ProfileDetails } from '@/features/profile/components/profile-details';
-import { ProfileSummary } from '@/features/profile/components/profile-summary';
-import { useOwnProfile } from '@/features/profile/hooks/use-own-profile';
-import type { FollowDirection } from '@/features/profile/query-keys';
-import { useSignedInUser, useSession } from '@/features/session/use-session';
+import {
+  CountText,
+  FollowCounts,
+  followingLabel,
+  ProfileDetails,
+  ProfileSummary,
+  useOwnProfile,
+  type FollowDirection,
+} from '@/features/profile';
+import { useSignedInUser, useSession } from '@/features/session';
 import { documentTitle } from '@/lib/product';
-import { CameraIcon } from '@/ui/action-icons';
-import { Button } from '@/ui/button';
-import { FormMessage } from '@/ui/form-message';
-import { IconButton } from '@/ui/icon-button';
-import { UserAvatar } from '@/ui/user-avatar';
+import { Button } from '@/ui/actions/button';
+import { IconButton } from '@/ui/actions/icon-button';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { CameraIcon } from '@/ui/icons/action-icons';
+import { UserAvatar } from '@/ui/media/user-avatar';
 import { AvatarDialog } from './avatar/avatar-dialog';
 import { EditProfileDialog } from './components/edit-profile-dialog';
 import { FollowListDialog } from './components/follow-list-dialog';

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { CARD_SIZES } from '@datebook/contracts';
-import { Page } from '@/ui/page';
+import { Page } from '@/ui/layout/page';
+import type { CardSize } from '@/ui/post-card/post-card-types';
 import { PostCardView } from '@/ui/post-card/post-card-view';
 import { PostGrid } from '@/ui/post-card/post-grid';
-import type { CardSize } from '@/ui/post-card/post-card-types';
 import { SAMPLE_POSTS } from './post-tests-fixture';
 import './post-tests.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { documentTitle } from '@/lib/product';
-import { LogoMark } from '@/ui/icons';
+import { LogoMark } from '@/ui/icons/icons';
 import './auth.css';
 
 /** The centred card the authentication screens share. */

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { messages, VERIFY_TYPES, webRoutes, type VerifyResponse, type VerifyType } from '@datebook/contracts';
-import { accountKeys } from '@/features/account/query-keys';
-import { useSession } from '@/features/session/use-session';
+import { accountKeys } from '@/features/account';
+import { useSession } from '@/features/session';
 import { errorMessageOf } from '@/lib/field-errors';
-import { FormMessage } from '@/ui/form-message';
-import { useToast } from '@/ui/toast/use-toast';
+import { ButtonLink } from '@/ui/actions/button-link';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { useToast } from '@/ui/feedback/toast/use-toast';
 import { verifyEmailLink } from './api';
 import { AuthCard } from './auth-card';
 import { localPathOrNull } from './login-redirect';
@@ -24,6 +25,7 @@ export function AuthConfirmPage() {
   const queryClient = useQueryClient();
   const { setSession } = useSession();
   const [failure, setFailure] = useState<string>();
+  const type = verifyTypeOf(searchParams.get('type'));
   // A link works once: the request must not repeat when the effect does (React's strict mode).
   const redeemed = useRef(false);
 
@@ -32,7 +34,6 @@ export function AuthConfirmPage() {
       return;
     }
     redeemed.current = true;
-    const type = verifyTypeOf(searchParams.get('type'));
     const next = localPathOrNull(searchParams.get('next')) ?? webRoutes.home;
     const settle = ({ session, message }: VerifyResponse) => {
       switch (type) {
@@ -42,6 +43,10 @@ export function AuthConfirmPage() {
           break;
         case 'email_change':
           void queryClient.invalidateQueries({ queryKey: accountKeys.authUser() });
+          break;
+        case 'email_change_undo':
+          // Undoing ended every session of the account, this browser's too.
+          setSession(null);
           break;
         case 'signup':
           // The address is proven; signing in stays a deliberate step on the login screen.
@@ -56,18 +61,36 @@ export function AuthConfirmPage() {
       settle,
       (error: unknown) => setFailure(errorMessageOf(error, messages.errors.unexpected)),
     );
-  }, [navigate, queryClient, searchParams, setSession, toast]);
+  }, [navigate, queryClient, searchParams, setSession, toast, type]);
 
   if (!failure) {
     return <AuthCard title="Confirming your link" subtitle={messages.loading.generic} />;
   }
+  return <LinkFailure type={type} message={failure} />;
+}
+
+/**
+ * A link that did not work, in the words of what it was for: a reset link offers a new one; a
+ * confirmation link offers to log in, which is what its member came to do.
+ */
+function LinkFailure({ type, message }: { type: VerifyType; message: string }) {
+  if (type === 'recovery') {
+    return (
+      <AuthCard title="Reset Password">
+        <FormMessage tone="error">{message}</FormMessage>
+        <p className="auth__links">
+          <Link to={webRoutes.forgotPassword}>Request a new reset link</Link>
+          <Link to={webRoutes.login}>Log in</Link>
+        </p>
+      </AuthCard>
+    );
+  }
   return (
-    <AuthCard title="Confirm Link">
-      <FormMessage tone="error">{failure}</FormMessage>
-      <p className="auth__links">
-        <Link to={webRoutes.forgotPassword}>Request a new reset link</Link>
-        <Link to={webRoutes.login}>Log in</Link>
-      </p>
+    <AuthCard title="Confirm Email">
+      <FormMessage tone="error">{message}</FormMessage>
+      <ButtonLink to={webRoutes.login} block>
+        Log in
+      </ButtonLink>
     </AuthCard>
   );
 }

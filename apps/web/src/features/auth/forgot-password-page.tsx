@@ -1,6 +1,6 @@
 import { webRoutes } from '@datebook/contracts';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/features/session';
 import { AuthCard } from './auth-card';
 import { NewPasswordForm } from './new-password-form';
 import { endPasswordRecovery, isRecoveringPassword } from './password-recovery';

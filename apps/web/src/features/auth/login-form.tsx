@@ -1,11 +1,11 @@
 import { useRef, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/features/session';
 import { useFieldValues } from '@/lib/use-field-values';
 import { useFormErrors } from '@/lib/use-form-errors';
-import { Button } from '@/ui/button';
-import { FormMessage } from '@/ui/form-message';
-import { TextField } from '@/ui/text-field';
+import { Button } from '@/ui/actions/button';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { TextField } from '@/ui/inputs/text-field';
 
 const FIELDS = ['email', 'password'] as const;
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@datebook/contracts';
-import { currentSession } from '@/features/session/current-session';
+import { currentSession } from '@/features/session';
 import { mockApiRoutes, sentBodies } from '@/testing/api-routes';
 import { authSession, ownProfile } from '@/testing/auth-fixtures';
 import { errorResponse, jsonResponse } from '@/testing/fetch-mock';

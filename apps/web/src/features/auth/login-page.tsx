@@ -1,6 +1,6 @@
 import { webRoutes } from '@datebook/contracts';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/features/session';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 import { readRedirectTarget, withRedirect } from './login-redirect';

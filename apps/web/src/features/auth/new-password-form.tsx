@@ -2,10 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@datebook/contracts';
 import { useFormErrors } from '@/lib/use-form-errors';
-import { Button } from '@/ui/button';
-import { FormMessage } from '@/ui/form-message';
-import { TextField } from '@/ui/text-field';
-import { useToast } from '@/ui/toast/use-toast';
+import { Button } from '@/ui/actions/button';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { useToast } from '@/ui/feedback/toast/use-toast';
+import { TextField } from '@/ui/inputs/text-field';
 import { updatePassword } from './api';
 
 const FIELDS = ['password', 'confirmation'] as const;

@@ -2,9 +2,9 @@ import { useRef, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useFieldValues } from '@/lib/use-field-values';
 import { useFormErrors } from '@/lib/use-form-errors';
-import { Button } from '@/ui/button';
-import { FormMessage } from '@/ui/form-message';
-import { TextField } from '@/ui/text-field';
+import { Button } from '@/ui/actions/button';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { TextField } from '@/ui/inputs/text-field';
 import { requestPasswordReset } from './api';
 
 const FIELDS = ['email'] as const;

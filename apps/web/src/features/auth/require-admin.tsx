@@ -1,6 +1,6 @@
 import { webRoutes } from '@datebook/contracts';
 import { Navigate, Outlet } from 'react-router-dom';
-import { useSessionUser } from '@/features/session/use-session';
+import { useSessionUser } from '@/features/session';
 
 /** Route guard for admin tools: anyone else, visitors included, is sent home. */
 export function RequireAdmin() {

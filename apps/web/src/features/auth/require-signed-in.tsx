@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSessionUser } from '@/features/session/use-session';
+import { useSessionUser } from '@/features/session';
 import { loginPathFor } from './login-redirect';
 
 /** Route guard: a visitor is sent to log in, and the login screen remembers where they were going. */

@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { messages } from '@datebook/contracts';
 import { useFieldValues } from '@/lib/use-field-values';
 import { useFormErrors } from '@/lib/use-form-errors';
-import { Button } from '@/ui/button';
-import { FormMessage } from '@/ui/form-message';
-import { TextField } from '@/ui/text-field';
-import { useToast } from '@/ui/toast/use-toast';
+import { Button } from '@/ui/actions/button';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { useToast } from '@/ui/feedback/toast/use-toast';
+import { TextField } from '@/ui/inputs/text-field';
 import { signUp } from './api';
 import { describeSignUpFailure, SIGN_UP_FIELDS } from './sign-up-errors';
 

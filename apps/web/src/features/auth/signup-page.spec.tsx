@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@datebook/contracts';
+import { messages, signUpRequestSchema } from '@datebook/contracts';
 import { mockApiRoutes, sentBodies } from '@/testing/api-routes';
 import { errorResponse, jsonResponse } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
@@ -40,6 +40,26 @@ describe('signing up', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.emailAlreadyRegistered);
     expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeTruthy();
+  });
+
+  it('asks for a password, not a new one, when the form is sent without it', async () => {
+    // The issue the api sends is the contract's own: the schema the api validates with makes it.
+    const parsed = signUpRequestSchema.safeParse({ email: 'ada@example.com', username: 'ada', password: '' });
+    const issues = (parsed.error?.issues ?? []).map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }));
+    mockApiRoutes({
+      'POST /api/auth/signup': errorResponse(400, 'VALIDATION_FAILED', messages.errors.validation, issues),
+    });
+    const { user } = renderApp('/signup');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Username'), 'ada');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByText(messages.auth.choosePassword)).toBeTruthy();
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(messages.auth.enterNewPassword)).toBeNull();
   });
 
   it('puts a taken username under the username field', async () => {

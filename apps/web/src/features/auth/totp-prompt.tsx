@@ -1,11 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@datebook/contracts';
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/features/session';
+import { useFieldValues } from '@/lib/use-field-values';
 import { useFormErrors } from '@/lib/use-form-errors';
-import { Button } from '@/ui/button';
-import { FormMessage } from '@/ui/form-message';
-import { TextField } from '@/ui/text-field';
+import { Button } from '@/ui/actions/button';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { TotpCodeField } from '@/ui/inputs/totp-code-field';
 import { verifyTotpCode } from './api';
 
 const FIELDS = ['code'] as const;
@@ -16,15 +17,15 @@ const FIELDS = ['code'] as const;
  */
 export function TotpPrompt() {
   const session = useSession();
-  const [code, setCode] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const errors = useFormErrors(FIELDS, formRef);
+  const { values, field } = useFieldValues({ code: '' }, errors);
   const factor =
     session.status === 'mfa-required'
       ? session.user.factors.find((candidate) => candidate.status === 'verified')
       : undefined;
   const verify = useMutation({
-    mutationFn: (factorId: string) => verifyTotpCode(factorId, code),
+    mutationFn: (factorId: string) => verifyTotpCode(factorId, values.code),
     onSuccess: (raised) => session.setSession(raised),
     onError: errors.show,
   });
@@ -40,19 +41,7 @@ export function TotpPrompt() {
   return (
     <form ref={formRef} className="auth__form" noValidate onSubmit={submit}>
       <p className="auth__hint">{messages.auth.mfaRequired}</p>
-      <TextField
-        label="Authentication code"
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        value={code}
-        error={errors.fieldErrors.code}
-        onChange={(event) => {
-          setCode(event.target.value);
-          errors.clearField('code');
-        }}
-      />
+      <TotpCodeField label="Authentication code" {...field('code')} />
       {errors.formError && <FormMessage tone="error">{errors.formError}</FormMessage>}
       <Button type="submit" block pending={verify.isPending}>
         Verify

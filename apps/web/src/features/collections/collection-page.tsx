@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { Page } from '@/ui/page';
+import { Page } from '@/ui/layout/page';
 
 export function CollectionPage() {
   const { collectionName = '' } = useParams();

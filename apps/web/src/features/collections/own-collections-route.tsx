@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { webRoutes } from '@datebook/contracts';
-import { useSignedInUser } from '@/features/session/use-session';
+import { useSignedInUser } from '@/features/session';
 
 /**
  * Collections are private: a URL naming another username is replaced by the same page of the

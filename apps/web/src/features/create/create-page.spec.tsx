@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_IMAGE_BYTES, mediaMessages, POST_LIMITS, postMessages } from '@datebook/contracts';
+import { MAX_IMAGE_BYTES, mediaMessages, messages, POST_LIMITS, postMessages } from '@datebook/contracts';
 import { mockApiRoutes } from '@/testing/api-routes';
 import { jsonResponse } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
@@ -118,6 +118,33 @@ describe('the create page', () => {
     );
     expect(screen.getByText(postMessages.tooManyTags)).toBeTruthy();
     expect(tags.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("shows 'Choose…' in every select that has nothing chosen yet", async () => {
+    renderApp('/create', { session: newMember().session });
+    await screen.findByRole('textbox', { name: 'Title' });
+
+    for (const name of ['Category', 'Mood (optional)', 'Budget', 'Time required']) {
+      const select = screen.getByRole<HTMLSelectElement>('combobox', { name });
+      expect(select.selectedOptions[0]?.textContent).toBe(messages.inputs.choose);
+    }
+  });
+
+  it("clears a field's message as soon as the field is fixed, leaving the others", async () => {
+    const { user } = renderApp('/create', { session: newMember().session });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(screen.getByText(messages.posts.titleRequired)).toBeTruthy();
+    expect(screen.getByText(messages.posts.budgetRequired)).toBeTruthy();
+
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'P');
+    expect(screen.queryByText(messages.posts.titleRequired)).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Title' }).getAttribute('aria-invalid')).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Budget' }), '$$');
+    expect(screen.queryByText(messages.posts.budgetRequired)).toBeNull();
+    expect(screen.getByText(messages.posts.descriptionRequired)).toBeTruthy();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
+    expect(screen.getByText(messages.posts.titleRequired)).toBeTruthy();
   });
 
   it('sends a restored draft past the limits back to its field before anything is uploaded', async () => {

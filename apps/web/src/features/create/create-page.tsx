@@ -1,18 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { messages, POST_KINDS, TITLE_MAX_LENGTH, webRoutes } from '@datebook/contracts';
-import { Button } from '@/ui/button';
-import { Page } from '@/ui/page';
-import { TextAreaField } from '@/ui/textarea-field';
-import { TextField } from '@/ui/text-field';
+import { Button } from '@/ui/actions/button';
+import { TextField } from '@/ui/inputs/text-field';
+import { TextAreaField } from '@/ui/inputs/textarea-field';
+import { Page } from '@/ui/layout/page';
 import { ActivityFields } from './components/activity-fields';
 import { DateFields } from './components/date-fields';
 import { KindToggle } from './components/kind-toggle';
-import { LimitedChipInput } from '@/ui/limited-chip-input';
+import { LimitedChipInput } from '@/ui/inputs/limited-chip-input';
 import { MediaPicker } from './components/media-picker';
 import { draftStore } from './draft/draft-store';
 import { isBlankDraft, withKind, type PostDraft } from './draft/post-draft';
-import { validateDraft, type DraftField } from './draft/validate-draft';
+import { useDraftErrors } from './hooks/use-draft-errors';
 import { usePostDraft } from './hooks/use-post-draft';
 import './create.css';
 
@@ -39,9 +39,7 @@ function DetailsForm({ draft }: { draft: PostDraft }) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const focus = (useLocation().state as CreateArrival)?.focus;
-  const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>(() =>
-    focus === 'errors' ? validateDraft(draft) : {},
-  );
+  const { errors, check } = useDraftErrors(draft, focus === 'errors');
   const change = (update: (current: PostDraft) => PostDraft) => draftStore.update(update);
   const [search, setSearch] = useSearchParams();
   const requestedKind = POST_KINDS.find((kind) => kind === search.get('kind'));
@@ -73,9 +71,7 @@ function DetailsForm({ draft }: { draft: PostDraft }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateDraft(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
+    if (!check()) {
       // After React shows the messages, take the member to the first one.
       requestAnimationFrame(() => focusFirstError(formRef.current));
       return;

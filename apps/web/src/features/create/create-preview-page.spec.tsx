@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { webRoutes } from '@datebook/contracts';
+import { messages, webRoutes } from '@datebook/contracts';
 import { mockApiRoutes, sentBodies } from '@/testing/api-routes';
 import { ownProfile } from '@/testing/auth-fixtures';
 import { jsonResponse } from '@/testing/fetch-mock';
@@ -11,6 +11,7 @@ import { EMPTY_DRAFT } from './draft/post-draft';
 import {
   newMember,
   ownActivitiesRoute,
+  photo,
   readyDate,
   storedDrafts,
   stubObjectUrls,
@@ -35,6 +36,30 @@ const createdDate = {
   isOwner: true,
   activities: [],
 };
+
+describe('the preview', () => {
+  beforeEach(stubObjectUrls);
+  afterEach(() => {
+    storedDrafts.clear();
+  });
+
+  it("shows the photos one at a time, square, with the carousel's controls", async () => {
+    const member = newMember();
+    storedDrafts.set(member.id, readyDate({ media: [photo('p1'), photo('p2')] }));
+    mockApiRoutes({
+      'GET /api/categories?appliesTo=activity': jsonResponse(200, { items: [] }),
+      [ownActivitiesRoute]: jsonResponse(200, { items: [], nextCursor: null }),
+    });
+    const { user } = renderApp(webRoutes.createPreview, { session: member.session });
+
+    const photos = await screen.findByRole('group', { name: 'Photos of Sunset picnic' });
+    expect(photos.className).toContain('carousel--square');
+    expect(within(photos).getByRole('img').getAttribute('alt')).toBe('Sunset picnic, 1 of 2');
+    await user.click(within(photos).getByRole('button', { name: 'Next photo' }));
+    expect(within(photos).getByRole('img').getAttribute('alt')).toBe('Sunset picnic, 2 of 2');
+    expect(within(photos).getAllByRole('button', { name: /^Show \d of 2$/ })).toHaveLength(2);
+  });
+});
 
 describe('publishing from the preview', () => {
   beforeEach(stubObjectUrls);
@@ -74,6 +99,7 @@ describe('publishing from the preview', () => {
     answerCreate(jsonResponse(201, createdDate));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(webRoutes.account));
+    expect(await screen.findByText(messages.posts.published)).toBeTruthy();
     expect(router.state.historyAction).toBe('REPLACE');
     expect(sentBodies(fetchMock, 'POST /api/media/uploads')).toHaveLength(1);
     expect(sentBodies(fetchMock, 'POST /api/dates')).toHaveLength(1);

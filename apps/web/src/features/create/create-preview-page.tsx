@@ -2,12 +2,13 @@ import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages, webRoutes } from '@datebook/contracts';
-import { postKeys } from '@/features/posts/query-keys';
-import { useSignedInUser } from '@/features/session/use-session';
+import { postKeys } from '@/features/posts';
+import { useSignedInUser } from '@/features/session';
 import { errorMessageOf } from '@/lib/field-errors';
-import { Button } from '@/ui/button';
-import { FormMessage } from '@/ui/form-message';
-import { Page } from '@/ui/page';
+import { Button } from '@/ui/actions/button';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { useToast } from '@/ui/feedback/toast/use-toast';
+import { Page } from '@/ui/layout/page';
 import { PreviewDetails } from './components/preview-details';
 import { PreviewMedia } from './components/preview-media';
 import type { CreateArrival } from './create-page';
@@ -16,7 +17,6 @@ import type { PostDraft } from './draft/post-draft';
 import { validateDraft } from './draft/validate-draft';
 import { usePostDraft } from './hooks/use-post-draft';
 import { publishDraft } from './publish-post';
-import '@/features/posts/posts.css';
 import './create.css';
 
 /** Step 3: the post as it will look, with the ways back to each step, and Publish. */
@@ -48,6 +48,7 @@ const photosArrival: CreateArrival = { focus: 'photos' };
 function Preview({ draft, onPublished }: { draft: PostDraft; onPublished: (draft: PostDraft) => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const toast = useToast();
   const { id: userId } = useSignedInUser();
   // A ref, not state: a second click in the same frame must already see the first one.
   const publishing = useRef(false);
@@ -74,6 +75,7 @@ function Preview({ draft, onPublished }: { draft: PostDraft; onPublished: (draft
     onPublished(draft);
     void draftStore.clear(userId);
     await queryClient.invalidateQueries({ queryKey: postKeys.lists() });
+    toast.success(messages.posts.published);
     void navigate(webRoutes.account, { replace: true });
   };
 
@@ -82,8 +84,8 @@ function Preview({ draft, onPublished }: { draft: PostDraft; onPublished: (draft
       <div className="create-preview">
         <PreviewMedia media={draft.media} title={draft.title} />
         <div className="create-preview__details">
-          <h2 className="post-detail__title">{draft.title}</h2>
-          <p className="post-detail__description">{draft.description}</p>
+          <h2 className="create-preview__title">{draft.title}</h2>
+          <p className="create-preview__description">{draft.description}</p>
           <PreviewDetails draft={draft} />
           {error && <FormMessage tone="error">{error}</FormMessage>}
           <div className="create-preview__actions">

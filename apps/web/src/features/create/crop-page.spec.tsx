@@ -11,12 +11,11 @@ vi.mock('./draft/draft-storage', async () => ({
   indexedDbDraftStorage: (await import('./testing/create-fixtures')).memoryDraftStorage,
 }));
 // jsdom decodes no images and has no canvas: the photo is "loaded" and the cropping is stubbed.
-vi.mock('@/features/account/avatar/load-image', () => ({
+vi.mock('@/ui/image-crop/load-image', () => ({
   loadImage: () =>
     Promise.resolve({ element: new Image(), width: 800, height: 600, release: () => undefined }),
 }));
-vi.mock('@/features/account/avatar/crop-canvas', () => ({
-  AVATAR_OUTPUT_SIZE: 512,
+vi.mock('@/ui/image-crop/crop-canvas', () => ({
   drawCrop: () => undefined,
 }));
 vi.mock('./crop-photo', () => ({ cropPhotoToJpeg: vi.fn() }));

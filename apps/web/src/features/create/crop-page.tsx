@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { CROP, messages, webRoutes } from '@datebook/contracts';
-import { AvatarCropper, type CropState } from '@/features/account/avatar/avatar-cropper';
-import { cropRectangle } from '@/features/account/avatar/crop-math';
-import { loadImage, type LoadedImage } from '@/features/account/avatar/load-image';
-import '@/features/account/avatar/avatar-dialog.css';
-import { Button } from '@/ui/button';
-import { FormMessage } from '@/ui/form-message';
-import { Page } from '@/ui/page';
+import { Button } from '@/ui/actions/button';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { cropRectangle } from '@/ui/image-crop/crop-math';
+import { ImageCropper, type CropState } from '@/ui/image-crop/image-cropper';
+import { loadImage, type LoadedImage } from '@/ui/image-crop/load-image';
+import { Page } from '@/ui/layout/page';
 import { cropPhotoToJpeg } from './crop-photo';
 import type { CreateArrival } from './create-page';
 import { draftStore } from './draft/draft-store';
@@ -108,7 +107,7 @@ function PhotoCropper({ photo, onDone }: { photo: DraftMedia; onDone: () => void
     <div className="crop-step">
       {failed && <FormMessage tone="error">{messages.loads.failedImage}</FormMessage>}
       {saveFailed && <FormMessage tone="error">{messages.errors.unexpected}</FormMessage>}
-      {image && <AvatarCropper image={image} crop={crop} onChange={setCrop} />}
+      {image && <ImageCropper image={image} crop={crop} onChange={setCrop} />}
       <div className="crop-step__actions">
         <Button variant="ghost" onClick={onDone}>
           Skip

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { POST_IMAGE_MAIN_WIDTH } from '@datebook/contracts';
-import { cropToJpeg } from '@/features/account/avatar/crop-canvas';
+import { cropToJpeg } from '@/ui/image-crop/crop-canvas';
 import { cropPhotoToJpeg } from './crop-photo';
 
-vi.mock('@/features/account/avatar/crop-canvas', () => ({
+vi.mock('@/ui/image-crop/crop-canvas', () => ({
   cropToJpeg: vi.fn(() => Promise.resolve(new Blob([], { type: 'image/jpeg' }))),
 }));
 

@@ -1,6 +1,6 @@
 import { POST_IMAGE_MAIN_WIDTH } from '@datebook/contracts';
-import { cropToJpeg } from '@/features/account/avatar/crop-canvas';
-import type { CropRectangle } from '@/features/account/avatar/crop-math';
+import { cropToJpeg } from '@/ui/image-crop/crop-canvas';
+import type { CropRectangle } from '@/ui/image-crop/crop-math';
 
 /**
  * The cropped square of a post photo as a JPEG (spec section 3: cropped photos are saved as JPEG),

@@ -1,6 +1,6 @@
 import { messages, webRoutes } from '@datebook/contracts';
-import { ButtonLink } from '@/ui/button-link';
 import { documentTitle } from '@/lib/product';
+import { ButtonLink } from '@/ui/actions/button-link';
 import './errors.css';
 
 export function NotFoundPage() {

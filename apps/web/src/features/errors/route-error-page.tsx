@@ -1,7 +1,7 @@
 import { useRouteError } from 'react-router-dom';
 import { messages, webRoutes } from '@datebook/contracts';
 import { documentTitle } from '@/lib/product';
-import { Button, buttonClassName } from '@/ui/button';
+import { Button, buttonClassName } from '@/ui/actions/button';
 import { describeRouteError } from './describe-route-error';
 import './errors.css';
 

@@ -1,4 +1,4 @@
-import { Page } from '@/ui/page';
+import { Page } from '@/ui/layout/page';
 
 export function HomePage() {
   return <Page title="Home" />;

@@ -1,8 +1,8 @@
 import { FEEDBACK_TYPES, messages, type FeedbackType } from '@datebook/contracts';
-import { APP_VERSION } from '@/app/app-version';
-import { SelectField } from '@/ui/select-field';
-import { TextAreaField } from '@/ui/textarea-field';
-import { TextField } from '@/ui/text-field';
+import { APP_VERSION } from '@/lib/app-version';
+import { SelectField } from '@/ui/inputs/select-field';
+import { TextField } from '@/ui/inputs/text-field';
+import { TextAreaField } from '@/ui/inputs/textarea-field';
 import { sendFeedback } from './api';
 import { FormDialog } from './form-dialog';
 import { useFormSubmission } from './use-form-submission';

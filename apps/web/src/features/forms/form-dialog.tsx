@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '@/ui/button';
-import { Dialog } from '@/ui/dialog';
+import { Button } from '@/ui/actions/button';
+import { Dialog } from '@/ui/layout/dialog/dialog';
 import './form-dialog.css';
 
 interface FormDialogProps {

@@ -1,5 +1,5 @@
 import { messages } from '@datebook/contracts';
-import { TextField } from '@/ui/text-field';
+import { TextField } from '@/ui/inputs/text-field';
 import { signUpForNewsletter } from './api';
 import { FormDialog } from './form-dialog';
 import { useFormSubmission } from './use-form-submission';

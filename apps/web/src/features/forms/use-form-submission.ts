@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@datebook/contracts';
 import { isApiError, type ApiError } from '@/lib/api-error';
-import { useToast } from '@/ui/toast/use-toast';
-
-type FieldErrors<TValues> = Partial<Record<keyof TValues, string>>;
+import { fieldErrorsOf } from '@/lib/field-errors';
+import { useFieldValues } from '@/lib/use-field-values';
+import { useFormErrors } from '@/lib/use-form-errors';
+import { useToast } from '@/ui/feedback/toast/use-toast';
 
 interface FormSubmissionOptions<TValues extends Record<string, string>> {
   initialValues: TValues;
@@ -18,8 +19,8 @@ interface FormSubmissionOptions<TValues extends Record<string, string>> {
 
 /**
  * State and submission of one of the small public forms. What the user typed is kept on every
- * failure; invalid fields get their message and the first one gets focus; success shows the spec's
- * text, clears the form and calls onSuccess.
+ * failure; invalid fields get their message and the first one gets focus; any other failure is a
+ * toast; success shows the spec's text, clears the form and calls onSuccess.
  */
 export function useFormSubmission<TValues extends Record<string, string>>({
   initialValues,
@@ -29,23 +30,17 @@ export function useFormSubmission<TValues extends Record<string, string>>({
   onSuccess,
 }: FormSubmissionOptions<TValues>) {
   const toast = useToast();
-  const formElement = useRef<HTMLFormElement | null>(null);
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors<TValues>>({});
-  const [focusInvalid, setFocusInvalid] = useState(0);
-
-  useEffect(() => {
-    if (focusInvalid > 0) {
-      formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    }
-  }, [focusInvalid]);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const fieldNames = Object.keys(initialValues) as (keyof TValues & string)[];
+  const errors = useFormErrors(fieldNames, formRef);
+  const { values, field, reset } = useFieldValues(initialValues, errors);
 
   const mutation = useMutation({
     mutationFn: submit,
     onSuccess: () => {
       toast.success(successMessage);
-      setValues(initialValues);
-      setErrors({});
+      reset();
+      errors.clear();
       onSuccess();
     },
     onError: (error) => {
@@ -53,10 +48,9 @@ export function useFormSubmission<TValues extends Record<string, string>>({
         toast.error(messages.errors.unexpected);
         return;
       }
-      const fieldErrors = toFieldErrors(error, Object.keys(initialValues));
+      const fieldErrors = fieldErrorsOf(error, fieldNames);
       if (Object.keys(fieldErrors).length > 0) {
-        setErrors(fieldErrors as FieldErrors<TValues>);
-        setFocusInvalid((count) => count + 1);
+        errors.showFields(fieldErrors);
         return;
       }
       toast.error(failureMessage(error));
@@ -65,38 +59,12 @@ export function useFormSubmission<TValues extends Record<string, string>>({
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    formElement.current = event.currentTarget;
+    // The dialogs render the form; the first invalid field is looked up in the one submitted.
+    formRef.current = event.currentTarget;
     if (!mutation.isPending) {
       mutation.mutate(values);
     }
   };
 
-  /** Props binding one control to a value; typing clears that field's error. */
-  const field = (name: keyof TValues & string) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
-
   return { field, handleSubmit, pending: mutation.isPending };
-}
-
-/** The first message for each of the form's own fields; issues about anything else are not shown here. */
-function toFieldErrors(error: ApiError, fieldNames: string[]): Record<string, string> {
-  if (error.code !== 'VALIDATION_FAILED') {
-    return {};
-  }
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const name = issue.path.split('.')[0] ?? '';
-    if (fieldNames.includes(name) && !(name in fieldErrors)) {
-      fieldErrors[name] = issue.message;
-    }
-  }
-  return fieldErrors;
 }

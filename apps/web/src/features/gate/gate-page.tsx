@@ -1,13 +1,13 @@
 import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@datebook/contracts';
-import { APP_VERSION } from '@/app/app-version';
+import { EarlyAccessDialog } from '@/features/forms';
 import { isApiError } from '@/lib/api-error';
+import { APP_VERSION } from '@/lib/app-version';
 import { PRODUCT_NAME } from '@/lib/product';
-import { Button } from '@/ui/button';
-import { LogoMark } from '@/ui/icons';
-import { TextField } from '@/ui/text-field';
-import { EarlyAccessDialog } from '@/features/forms/lazy-dialogs';
+import { Button } from '@/ui/actions/button';
+import { LogoMark } from '@/ui/icons/icons';
+import { TextField } from '@/ui/inputs/text-field';
 import { rememberAccessGrant } from './access-grant';
 import { checkAccessCode } from './api';
 import './gate.css';

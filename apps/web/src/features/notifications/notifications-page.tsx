@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/ui/coming-soon';
-import { Page } from '@/ui/page';
+import { ComingSoon } from '@/ui/layout/coming-soon';
+import { Page } from '@/ui/layout/page';
 
 export function NotificationsPage() {
   return (

@@ -1,4 +1,12 @@
-/** What other features mount: the own account's and a profile's post tabs, and the post popup. */
+/**
+ * What other features use of posts: the own account's and a profile's post tabs, the category
+ * picker, the lists and keys the create flow and live updates need, and the post pages.
+ */
+export { CategorySelect } from './components/category-select';
 export { OwnPostsTabs } from './components/own-posts-tabs';
 export { ProfilePostsTabs } from './components/profile-posts-tabs';
-export { PostDetailDialog } from './components/post-detail-dialog';
+export { useCategories } from './hooks/use-categories';
+export { useLivePostMedia } from './hooks/use-live-post-media';
+export { useProfilePosts } from './hooks/use-profile-posts';
+export { postKeys } from './query-keys';
+export { postPages } from './pages';

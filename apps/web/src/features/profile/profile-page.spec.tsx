@@ -83,11 +83,26 @@ describe('a public profile', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('says the profile failed to load when there is none', async () => {
+  it('says the member does not exist when there is none, and leads to Explore', async () => {
     mockApiRoutes({
       'GET /api/profiles/nobody': errorResponse(404, 'NOT_FOUND', messages.loads.failedProfile),
     });
     renderApp('/profile/nobody');
+
+    expect(
+      await screen.findByRole('heading', { name: messages.profiles.memberNotFound, level: 1 }),
+    ).toBeTruthy();
+    expect(screen.getByText('@nobody')).toBeTruthy();
+    expect(screen.queryByText(messages.loads.failedProfile)).toBeNull();
+    const page = within(screen.getByRole('main'));
+    expect(page.getByRole('link', { name: 'Explore' }).getAttribute('href')).toBe('/explore');
+  });
+
+  it('says the profile failed to load on any other failure', async () => {
+    mockApiRoutes({
+      'GET /api/profiles/cleo': errorResponse(400, 'VALIDATION_FAILED', messages.errors.validation),
+    });
+    renderApp('/profile/cleo');
 
     expect(await screen.findByText(messages.loads.failedProfile)).toBeTruthy();
   });

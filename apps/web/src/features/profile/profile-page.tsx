@@ -5,9 +5,10 @@ import { followerLabel } from '@datebook/domain';
 import { ProfilePostsTabs } from '@/features/posts';
 import { isApiError } from '@/lib/api-error';
 import { documentTitle } from '@/lib/product';
-import { LockIcon } from '@/ui/action-icons';
-import { FormMessage } from '@/ui/form-message';
-import { UserAvatar } from '@/ui/user-avatar';
+import { ButtonLink } from '@/ui/actions/button-link';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { LockIcon } from '@/ui/icons/action-icons';
+import { UserAvatar } from '@/ui/media/user-avatar';
 import { BackButton } from './components/back-button';
 import { CountText, FollowCounts, followingLabel } from './components/follow-counts';
 import { FollowButton } from './components/follow-button';
@@ -26,14 +27,13 @@ export function ProfilePage() {
     if (isApiError(profile.error) && profile.error.status === 403) {
       return <Navigate to={webRoutes.home} replace />;
     }
-    const message =
-      isApiError(profile.error) && profile.error.status === 404
-        ? profile.error.message
-        : messages.loads.failedProfile;
+    if (isApiError(profile.error) && profile.error.status === 404) {
+      return <MemberNotFound username={username} />;
+    }
     return (
       <ProfileFrame title="Profile">
         <h1 className="visually-hidden">Profile</h1>
-        <FormMessage tone="error">{message}</FormMessage>
+        <FormMessage tone="error">{messages.loads.failedProfile}</FormMessage>
       </ProfileFrame>
     );
   }
@@ -85,6 +85,20 @@ function ProfileView({ profile }: { profile: Profile }) {
         )}
       </ProfileSummary>
       {profile.visible && <ProfilePostsTabs username={profile.username} />}
+    </ProfileFrame>
+  );
+}
+
+/** Nobody goes by this username: a dead end that says so and points somewhere to go. */
+function MemberNotFound({ username }: { username: string }) {
+  return (
+    <ProfileFrame title={messages.profiles.memberNotFound}>
+      <div className="profile-page__missing">
+        <h1 className="profile-page__missing-title">{messages.profiles.memberNotFound}</h1>
+        <p className="profile-page__missing-username">@{username}</p>
+        <p className="profile-page__missing-detail">{messages.profiles.memberNotFoundHint}</p>
+        <ButtonLink to={webRoutes.explore}>Explore</ButtonLink>
+      </div>
     </ProfileFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Page } from '@/ui/page';
+import { Page } from '@/ui/layout/page';
 
 export function PlannedDatesPage() {
   return <Page title="Planned Dates" />;

@@ -1,4 +1,4 @@
-import { Page } from '@/ui/page';
+import { Page } from '@/ui/layout/page';
 
 export function SavedPage() {
   return <Page title="Your Lists" subtitle="Manage your collections, shared posts, and planned activities" />;

@@ -1,6 +1,6 @@
 import { webRoutes } from '@datebook/contracts';
-import { ButtonLink } from '@/ui/button-link';
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/features/session';
+import { ButtonLink } from '@/ui/actions/button-link';
 import { AvatarMenu } from './avatar-menu';
 
 /** The desktop top bar's account corner: the avatar menu for a member, Log In and Sign Up otherwise. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { webRoutes } from '@datebook/contracts';
-import { APP_VERSION } from '@/app/app-version';
+import { APP_VERSION } from '@/lib/app-version';
 import { PRODUCT_NAME } from '@/lib/product';
-import { LogoMark } from '@/ui/icons';
+import { LogoMark } from '@/ui/icons/icons';
 import { AccountNav } from './account-nav';
 import { HeaderActions } from './header-actions';
 import { PrimaryNav } from './primary-nav';

@@ -1,7 +1,7 @@
 import { messages, webRoutes } from '@datebook/contracts';
-import { MenuButton } from '@/ui/menu-button';
-import { useToast } from '@/ui/toast/use-toast';
-import { Avatar } from './avatar';
+import { MenuButton } from '@/ui/actions/menu-button';
+import { useToast } from '@/ui/feedback/toast/use-toast';
+import { UserAvatar } from '@/ui/media/user-avatar';
 
 interface AvatarMenuProps {
   username: string;
@@ -14,7 +14,7 @@ export function AvatarMenu({ username, avatarUrl, signOut }: AvatarMenuProps) {
   return (
     <MenuButton
       label="Account menu"
-      trigger={<Avatar username={username} src={avatarUrl} />}
+      trigger={<UserAvatar username={username} src={avatarUrl} size="sm" />}
       items={[
         { label: 'My Account', to: webRoutes.account },
         {

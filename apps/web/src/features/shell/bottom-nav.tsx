@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { webRoutes } from '@datebook/contracts';
+import { useSessionUser } from '@/features/session';
 import { classNames } from '@/lib/class-names';
-import { BookmarkIcon, CompassIcon, HomeIcon, LogInIcon, PlusIcon, UserIcon } from '@/ui/icons';
-import { useSessionUser } from '@/features/session/use-session';
+import { BookmarkIcon, CompassIcon, HomeIcon, LogInIcon, PlusIcon, UserIcon } from '@/ui/icons/icons';
 
 interface BottomNavItem {
   to: string;

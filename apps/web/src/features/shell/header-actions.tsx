@@ -1,10 +1,10 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { webRoutes } from '@datebook/contracts';
-import { IconButton, IconLink } from '@/ui/icon-button';
-import { BellIcon, MailIcon, MessageIcon, ShieldIcon } from '@/ui/icons';
-import { FeedbackDialog, NewsletterDialog } from '@/features/forms/lazy-dialogs';
-import { useSessionUser } from '@/features/session/use-session';
+import { FeedbackDialog, NewsletterDialog } from '@/features/forms';
+import { useSessionUser } from '@/features/session';
+import { IconButton, IconLink } from '@/ui/actions/icon-button';
+import { BellIcon, MailIcon, MessageIcon, ShieldIcon } from '@/ui/icons/icons';
 
 /** The header's icons; an admin sees only the way to the admin tools instead. */
 export function HeaderActions() {

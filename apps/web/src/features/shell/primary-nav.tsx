@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { webRoutes } from '@datebook/contracts';
-import { useSessionUser } from '@/features/session/use-session';
+import { useSessionUser } from '@/features/session';
 
 /** The desktop top bar's links: Home and Saved are for members; Explore is for everyone. */
 export function PrimaryNav() {

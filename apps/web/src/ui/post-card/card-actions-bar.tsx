@@ -1,6 +1,6 @@
 import type { PostCard } from '@datebook/contracts';
-import { ShareIcon } from '@/ui/action-icons';
-import { MessageIcon } from '@/ui/icons';
+import { ShareIcon } from '@/ui/icons/action-icons';
+import { MessageIcon } from '@/ui/icons/icons';
 import type { CardActions } from './post-card-types';
 
 /** Like, comment and share with the real counts; absent on read-only cards. */

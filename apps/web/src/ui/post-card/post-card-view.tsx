@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PostCard } from '@datebook/contracts';
 import { coverOf, postPath, postTypeLabel } from '@datebook/domain';
-import { BookmarkIcon } from '@/ui/icons';
-import { Carousel } from '@/ui/carousel/carousel';
-import { MediaItemView } from '@/ui/carousel/media-item-view';
-import { PlaceholderPhoto } from '@/ui/carousel/placeholder-photo';
 import { classNames } from '@/lib/class-names';
+import { CategoryLabel } from '@/ui/icons/category-label';
+import { BookmarkIcon } from '@/ui/icons/icons';
+import { Carousel } from '@/ui/media/carousel/carousel';
+import { MediaItemView } from '@/ui/media/carousel/media-item-view';
+import { PlaceholderPhoto } from '@/ui/media/carousel/placeholder-photo';
 import { CardActionsBar } from './card-actions-bar';
 import { CardAuthor } from './card-author';
 import type { CardActions, CardSize } from './post-card-types';
@@ -148,7 +149,7 @@ function CardLabels({ post }: { post: PostCard }) {
       </li>,
     );
   }
-  const label = post.category ? `${post.category.icon} ${post.category.name}` : post.budget;
+  const label = post.category ? <CategoryLabel category={post.category} /> : post.budget;
   if (label) {
     labels.push(
       <li key="label" className="post-card__label">

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { CROP, messages, uploadProblem } from '@datebook/contracts';
+import { AVATAR_SIZES, CROP, messages, uploadProblem } from '@datebook/contracts';
 import { errorMessageOf } from '@/lib/field-errors';
-import { Button } from '@/ui/button';
-import { Dialog } from '@/ui/dialog';
-import { focusableElements } from '@/ui/focusable';
-import { FormMessage } from '@/ui/form-message';
-import { AvatarCropper, type CropState } from './avatar-cropper';
-import { cropToJpeg } from './crop-canvas';
-import { cropRectangle } from './crop-math';
-import { loadImage, type LoadedImage } from './load-image';
+import { Button } from '@/ui/actions/button';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { cropToJpeg } from '@/ui/image-crop/crop-canvas';
+import { cropRectangle } from '@/ui/image-crop/crop-math';
+import { ImageCropper, type CropState } from '@/ui/image-crop/image-cropper';
+import { loadImage, type LoadedImage } from '@/ui/image-crop/load-image';
+import { Dialog } from '@/ui/layout/dialog/dialog';
+import { focusableElements } from '@/ui/layout/dialog/focusable';
 import { uploadAvatar } from './upload-avatar';
 import './avatar-dialog.css';
 
@@ -21,6 +21,9 @@ interface AvatarDialogProps {
 }
 
 type Step = { name: 'options' } | { name: 'view' } | { name: 'crop'; image: LoadedImage };
+
+/** The saved avatar's edge: the largest rendition the worker makes, so none is upscaled. */
+const AVATAR_EDGE = AVATAR_SIZES[0];
 
 const INITIAL_CROP: CropState = { zoom: CROP.minZoom, offset: { x: 0, y: 0 } };
 
@@ -38,7 +41,9 @@ export function AvatarDialog({ avatarUrl, onSaved, onClose }: AvatarDialogProps)
 
   const save = useMutation({
     mutationFn: async (image: LoadedImage) =>
-      uploadAvatar(await cropToJpeg(image.element, cropRectangle(image, crop.zoom, crop.offset))),
+      uploadAvatar(
+        await cropToJpeg(image.element, cropRectangle(image, crop.zoom, crop.offset), AVATAR_EDGE),
+      ),
     onSuccess: ({ uploadId }) => {
       onSaved(uploadId);
       onClose();
@@ -106,7 +111,7 @@ export function AvatarDialog({ avatarUrl, onSaved, onClose }: AvatarDialogProps)
         )}
         {step.name === 'crop' && (
           <>
-            <AvatarCropper image={step.image} crop={crop} onChange={setCrop} />
+            <ImageCropper image={step.image} crop={crop} onChange={setCrop} />
             <div className="avatar-dialog__actions">
               <Button variant="ghost" onClick={pickFile}>
                 Choose another

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { messages, webRoutes, type FollowListItem } from '@datebook/contracts';
-import type { FollowDirection } from '@/features/profile/query-keys';
-import { Button } from '@/ui/button';
-import { Dialog } from '@/ui/dialog';
-import { FormMessage } from '@/ui/form-message';
-import { UserAvatar } from '@/ui/user-avatar';
+import type { FollowDirection } from '@/features/profile';
+import { Button } from '@/ui/actions/button';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { Dialog } from '@/ui/layout/dialog/dialog';
+import { UserAvatar } from '@/ui/media/user-avatar';
 import { useFollowList } from '../hooks/use-follow-list';
 import { useUnfollowFromList } from '../hooks/use-unfollow-from-list';
+import './follow-list-dialog.css';
 
 interface FollowListDialogProps {
   /** The member whose list it is: one's own, so the following list offers Unfollow. */

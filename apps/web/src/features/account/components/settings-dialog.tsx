@@ -1,5 +1,5 @@
 import type { OwnProfile } from '@datebook/contracts';
-import { Dialog } from '@/ui/dialog';
+import { Dialog } from '@/ui/layout/dialog/dialog';
 import { DeleteAccountSetting } from '../settings/delete-account-setting';
 import { EmailSetting } from '../settings/email-setting';
 import { MfaSetting } from '../settings/mfa-setting';

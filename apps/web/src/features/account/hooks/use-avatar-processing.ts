@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { mediaMessages, type OwnProfile, type UploadStatus } from '@datebook/contracts';
-import { profileKeys } from '@/features/profile/query-keys';
-import { useToast } from '@/ui/toast/use-toast';
+import { profileKeys } from '@/features/profile';
+import { useToast } from '@/ui/feedback/toast/use-toast';
 import { fetchUploadStatus } from '../api';
 import { accountKeys } from '../query-keys';
 

@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { fetchFollowList } from '@/features/profile/api';
-import { profileKeys, type FollowDirection } from '@/features/profile/query-keys';
+import { fetchFollowList, profileKeys, type FollowDirection } from '@/features/profile';
 
 /** A profile's followers or followings, page by page with the api's cursor. */
 export function useFollowList(username: string, direction: FollowDirection) {

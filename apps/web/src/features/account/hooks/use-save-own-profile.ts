@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { OwnProfile } from '@datebook/contracts';
-import { profileKeys } from '@/features/profile/query-keys';
+import { profileKeys } from '@/features/profile';
 
 /** Stores what the api answered after a change to the own profile, wherever it is shown. */
 export function useSaveOwnProfile() {

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { messages, type FollowList } from '@datebook/contracts';
-import { unfollow } from '@/features/profile/api';
-import { profileKeys } from '@/features/profile/query-keys';
+import { unfollow, profileKeys } from '@/features/profile';
 import { errorMessageOf } from '@/lib/field-errors';
-import { useToast } from '@/ui/toast/use-toast';
+import { useToast } from '@/ui/feedback/toast/use-toast';
 
 /** Unfollow from one's own following list: the member leaves the list, the count drops. */
 export function useUnfollowFromList(ownUsername: string) {

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { messages, webRoutes } from '@datebook/contracts';
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/features/session';
 import { errorMessageOf } from '@/lib/field-errors';
-import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { useToast } from '@/ui/toast/use-toast';
+import { Button } from '@/ui/actions/button';
+import { useToast } from '@/ui/feedback/toast/use-toast';
+import { ConfirmDialog } from '@/ui/layout/dialog/confirm-dialog';
 import { deleteAccount } from '../api';
 import { SettingSection } from './setting-section';
 

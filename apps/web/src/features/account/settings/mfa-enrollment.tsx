@@ -1,13 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EnrolledFactor } from '@datebook/contracts';
-import { verifyTotpCode } from '@/features/auth/api';
-import { useSession } from '@/features/session/use-session';
+import { verifyTotpCode } from '@/features/auth';
+import { useSession } from '@/features/session';
+import { useFieldValues } from '@/lib/use-field-values';
 import { useFormErrors } from '@/lib/use-form-errors';
-import { Button } from '@/ui/button';
-import { FormMessage } from '@/ui/form-message';
-import { TextField } from '@/ui/text-field';
-import { useToast } from '@/ui/toast/use-toast';
+import { Button } from '@/ui/actions/button';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { useToast } from '@/ui/feedback/toast/use-toast';
+import { TotpCodeField } from '@/ui/inputs/totp-code-field';
 import { accountKeys } from '../query-keys';
 
 const FIELDS = ['code'] as const;
@@ -25,11 +26,11 @@ export function MfaEnrollment({ factor, onDone }: MfaEnrollmentProps) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const { setSession } = useSession();
-  const [code, setCode] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const errors = useFormErrors(FIELDS, formRef);
+  const { values, field } = useFieldValues({ code: '' }, errors);
   const verify = useMutation({
-    mutationFn: () => verifyTotpCode(factor.id, code),
+    mutationFn: () => verifyTotpCode(factor.id, values.code),
     onSuccess: (raised) => {
       setSession(raised);
       queryClient.setQueryData(accountKeys.authUser(), raised.user);
@@ -54,19 +55,7 @@ export function MfaEnrollment({ factor, onDone }: MfaEnrollmentProps) {
       <p className="mfa-enrollment__secret">
         Setup key: <code>{factor.totp.secret}</code>
       </p>
-      <TextField
-        label="Code from the app"
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        value={code}
-        error={errors.fieldErrors.code}
-        onChange={(event) => {
-          setCode(event.target.value);
-          errors.clearField('code');
-        }}
-      />
+      <TotpCodeField label="Code from the app" {...field('code')} />
       {errors.formError && <FormMessage tone="error">{errors.formError}</FormMessage>}
       <div className="setting__actions">
         <Button variant="ghost" onClick={onDone}>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@datebook/contracts';
 import { errorMessageOf } from '@/lib/field-errors';
-import { Button } from '@/ui/button';
-import { FormMessage } from '@/ui/form-message';
-import { useToast } from '@/ui/toast/use-toast';
+import { Button } from '@/ui/actions/button';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { useToast } from '@/ui/feedback/toast/use-toast';
 import { enrollTotpFactor, removeFactor } from '../api';
 import { useAuthUser } from '../hooks/use-auth-user';
 import { accountKeys } from '../query-keys';

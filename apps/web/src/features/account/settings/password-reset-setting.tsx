@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@datebook/contracts';
-import { requestPasswordReset } from '@/features/auth/api';
+import { requestPasswordReset } from '@/features/auth';
 import { errorMessageOf } from '@/lib/field-errors';
-import { Button } from '@/ui/button';
-import { FormMessage } from '@/ui/form-message';
+import { Button } from '@/ui/actions/button';
+import { FormMessage } from '@/ui/feedback/form-message';
 import { useAuthUser } from '../hooks/use-auth-user';
 import { SettingSection } from './setting-section';
 

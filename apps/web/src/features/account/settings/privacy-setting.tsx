@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@datebook/contracts';
 import { errorMessageOf } from '@/lib/field-errors';
-import { CheckboxField } from '@/ui/checkbox-field';
-import { useToast } from '@/ui/toast/use-toast';
+import { useToast } from '@/ui/feedback/toast/use-toast';
+import { CheckboxField } from '@/ui/inputs/checkbox-field';
 import { setProfilePrivate } from '../api';
 import { useSaveOwnProfile } from '../hooks/use-save-own-profile';
 import { SettingSection } from './setting-section';

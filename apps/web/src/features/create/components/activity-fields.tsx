@@ -1,15 +1,15 @@
-import { BUDGETS, LOCATION_TYPES, MOODS, TIME_REQUIRED } from '@datebook/contracts';
-import { CategorySelect } from '@/features/posts/components/category-select';
-import { SelectField } from '@/ui/select-field';
-import { TextField } from '@/ui/text-field';
+import { BUDGETS, LOCATION_TYPES, messages, MOODS, TIME_REQUIRED } from '@datebook/contracts';
+import { CategorySelect } from '@/features/posts';
+import { SelectField } from '@/ui/inputs/select-field';
+import { TextField } from '@/ui/inputs/text-field';
 import { withLocationType, type PostDraft } from '../draft/post-draft';
-import type { DraftField } from '../draft/validate-draft';
-import { LimitedChipInput } from '@/ui/limited-chip-input';
+import type { DraftErrors } from '../draft/validate-draft';
+import { LimitedChipInput } from '@/ui/inputs/limited-chip-input';
 
 interface ActivityFieldsProps {
   draft: PostDraft;
   onChange: (change: (draft: PostDraft) => PostDraft) => void;
-  errors: Partial<Record<DraftField, string>>;
+  errors: DraftErrors;
 }
 
 /** The fields only an activity has: category, mood, budget, time, location and what to bring. */
@@ -25,13 +25,15 @@ export function ActivityFields({ draft, onChange, errors }: ActivityFieldsProps)
       <SelectField
         label="Mood"
         optional
-        options={['', ...MOODS]}
+        placeholder={messages.inputs.choose}
+        options={MOODS}
         value={draft.mood}
         onChange={(event) => onChange((current) => ({ ...current, mood: event.target.value }))}
       />
       <SelectField
         label="Budget"
-        options={['', ...BUDGETS]}
+        placeholder={messages.inputs.choose}
+        options={BUDGETS}
         value={draft.budget}
         onChange={(event) =>
           onChange((current) => ({ ...current, budget: event.target.value as PostDraft['budget'] }))
@@ -40,7 +42,8 @@ export function ActivityFields({ draft, onChange, errors }: ActivityFieldsProps)
       />
       <SelectField
         label="Time required"
-        options={['', ...TIME_REQUIRED]}
+        placeholder={messages.inputs.choose}
+        options={TIME_REQUIRED}
         value={draft.timeRequired}
         onChange={(event) => onChange((current) => ({ ...current, timeRequired: event.target.value }))}
         error={errors.timeRequired}

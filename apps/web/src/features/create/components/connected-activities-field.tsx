@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { messages, postMessages } from '@datebook/contracts';
-import { useProfilePosts } from '@/features/posts/hooks/use-profile-posts';
-import { useSignedInUser } from '@/features/session/use-session';
-import { Button } from '@/ui/button';
-import { CheckboxField } from '@/ui/checkbox-field';
-import { FormMessage } from '@/ui/form-message';
+import { useProfilePosts } from '@/features/posts';
+import { useSignedInUser } from '@/features/session';
+import { Button } from '@/ui/actions/button';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { CheckboxField } from '@/ui/inputs/checkbox-field';
 
 interface ConnectedActivitiesFieldProps {
   value: readonly string[];

@@ -1,5 +1,5 @@
-import { CheckboxField } from '@/ui/checkbox-field';
-import { TextField } from '@/ui/text-field';
+import { CheckboxField } from '@/ui/inputs/checkbox-field';
+import { TextField } from '@/ui/inputs/text-field';
 import type { PostDraft } from '../draft/post-draft';
 import { ConnectedActivitiesField } from './connected-activities-field';
 

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type PointerEvent } from 'react';
 import { POST_LIMITS, postMessages, uploadProblem, type PostKind } from '@datebook/contracts';
-import { Button } from '@/ui/button';
-import { CameraIcon } from '@/ui/action-icons';
-import { AlertIcon } from '@/ui/icons';
+import { Button } from '@/ui/actions/button';
+import { CameraIcon } from '@/ui/icons/action-icons';
+import { AlertIcon } from '@/ui/icons/icons';
 import { moveMedia, type DraftMedia } from '../draft/post-draft';
 import { MediaTile } from './media-tile';
 

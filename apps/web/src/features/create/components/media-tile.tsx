@@ -1,6 +1,6 @@
 import type { PointerEvent } from 'react';
-import { IconButton } from '@/ui/icon-button';
-import { CloseIcon } from '@/ui/icons';
+import { IconButton } from '@/ui/actions/icon-button';
+import { CloseIcon } from '@/ui/icons/icons';
 import type { DraftMedia } from '../draft/post-draft';
 import { draftMediaUrl } from '../draft/media-urls';
 

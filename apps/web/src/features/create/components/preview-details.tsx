@@ -1,16 +1,17 @@
-import type { ReactNode } from 'react';
 import { formatDisplayDate, postTypeLabel } from '@datebook/domain';
-import { useCategories } from '@/features/posts/hooks/use-categories';
+import { useCategories } from '@/features/posts';
+import { CategoryLabel } from '@/ui/icons/category-label';
+import { FactList, type Fact } from '@/ui/layout/fact-list';
 import type { PostDraft } from '../draft/post-draft';
 
 /** The details as they will be published; empty optional fields are left out. */
 export function PreviewDetails({ draft }: { draft: PostDraft }) {
   const categories = useCategories('activity');
   const category = categories.data?.find((item) => item.id === draft.categoryId);
-  const rows: [string, ReactNode][] = [['Type', postTypeLabel(draft.kind)]];
+  const rows: Fact[] = [['Type', postTypeLabel(draft.kind)]];
   if (draft.kind === 'activity') {
     rows.push(
-      ['Category', category ? `${category.icon} ${category.name}` : ''],
+      ['Category', category ? <CategoryLabel category={category} /> : ''],
       ['Mood', draft.mood],
       ['Budget', draft.budget],
       ['Time required', draft.timeRequired],
@@ -26,16 +27,5 @@ export function PreviewDetails({ draft }: { draft: PostDraft }) {
     );
   }
   rows.push(['Tags', draft.tags.map((tag) => `#${tag}`).join(' ')]);
-  return (
-    <dl className="post-facts">
-      {rows
-        .filter(([, value]) => value !== '')
-        .map(([term, value]) => (
-          <div key={term} className="post-facts__row">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
+  return <FactList facts={rows.filter(([, value]) => value !== '')} />;
 }

@@ -1,26 +1,34 @@
-import type { DraftMedia } from '../draft/post-draft';
+import type { PostMediaItem } from '@datebook/contracts';
+import { Carousel } from '@/ui/media/carousel/carousel';
 import { draftMediaUrl } from '../draft/media-urls';
+import type { DraftMedia } from '../draft/post-draft';
 
-/** The post's photos and videos as they will be published, in order, the cover first. */
+/**
+ * The post's photos and videos as they will be published: in the carousel a published post shows,
+ * square, in order, the cover first. A photo shows its crop, or a square of its middle when the crop
+ * was skipped, as the cards will.
+ */
 export function PreviewMedia({ media, title }: { media: readonly DraftMedia[]; title: string }) {
   return (
-    <ol className="preview-media" aria-label="Photos and videos">
-      {media.map((item, index) => (
-        <PreviewItem key={item.id} item={item} label={`${title}, ${index + 1} of ${media.length}`} />
-      ))}
-    </ol>
+    <div className="preview-media">
+      <Carousel items={media.map(asCarouselItem)} title={title} shape="square" playable />
+    </div>
   );
 }
 
-function PreviewItem({ item, label }: { item: DraftMedia; label: string }) {
-  const url = draftMediaUrl(item.cropped ?? item.file);
-  return (
-    <li className="preview-media__item">
-      {item.type === 'photo' ? (
-        <img src={url} alt={label} />
-      ) : (
-        <video src={url} controls aria-label={label} />
-      )}
-    </li>
-  );
+function asCarouselItem(item: DraftMedia, position: number): PostMediaItem {
+  return {
+    id: item.id,
+    type: item.type,
+    status: 'ready',
+    position,
+    url: draftMediaUrl(item.cropped ?? item.file),
+    posterUrl: null,
+    sources: [],
+    placeholder: null,
+    width: null,
+    height: null,
+    durationMs: null,
+    message: null,
+  };
 }

@@ -1,4 +1,4 @@
-import { currentSession } from '@/features/session/current-session';
+import { currentSession } from '@/features/session';
 import { releaseDraftMediaUrls } from './media-urls';
 import { indexedDbDraftStorage, type DraftStorage } from './draft-storage';
 import { EMPTY_DRAFT, type PostDraft } from './post-draft';

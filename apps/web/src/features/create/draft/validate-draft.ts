@@ -13,13 +13,15 @@ export type DraftField =
   | 'tags'
   | 'media';
 
+export type DraftErrors = Partial<Record<DraftField, string>>;
+
 /**
  * The post details rules of spec section 5 and the api's limits, checked before leaving the details
  * step, with the same texts. The api checks them again when the post is published, but only after
  * every photo and video is uploaded: a draft restored from storage must be caught here, first.
  */
-export function validateDraft(draft: PostDraft): Partial<Record<DraftField, string>> {
-  const errors: Partial<Record<DraftField, string>> = {};
+export function validateDraft(draft: PostDraft): DraftErrors {
+  const errors: DraftErrors = {};
   const title = draft.title.trim();
   if (!title) {
     errors.title = messages.posts.titleRequired;

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useSignedInUser } from '@/features/session/use-session';
+import { useSignedInUser } from '@/features/session';
 import { draftStore } from '../draft/draft-store';
 
 /** The signed-in member's draft in the create flow: `null` while it is read from storage. */

@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { messages, postMessages, webRoutes } from '@datebook/contracts';
 import { authorLabel, formatDisplayDate } from '@datebook/domain';
-import { useSessionUser } from '@/features/session/use-session';
+import { useSessionUser } from '@/features/session';
 import { isApiError } from '@/lib/api-error';
-import { Button } from '@/ui/button';
-import { FormMessage } from '@/ui/form-message';
-import { TextAreaField } from '@/ui/textarea-field';
+import { Button } from '@/ui/actions/button';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { TextAreaField } from '@/ui/inputs/textarea-field';
 import { useAddComment, useComments, useDeleteComment } from '../hooks/use-comments';
 import type { PostDetail } from '../hooks/use-post-detail';
 

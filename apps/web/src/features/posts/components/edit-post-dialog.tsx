@@ -1,14 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { BUDGETS, LOCATION_TYPES, type UpdateActivityRequest } from '@datebook/contracts';
+import { BUDGETS, LOCATION_TYPES, messages, type UpdateActivityRequest } from '@datebook/contracts';
 import { useFormErrors } from '@/lib/use-form-errors';
-import { Button } from '@/ui/button';
-import { CheckboxField } from '@/ui/checkbox-field';
-import { LimitedChipInput } from '@/ui/limited-chip-input';
-import { Dialog } from '@/ui/dialog';
-import { FormMessage } from '@/ui/form-message';
-import { SelectField } from '@/ui/select-field';
-import { TextAreaField } from '@/ui/textarea-field';
-import { TextField } from '@/ui/text-field';
+import { Button } from '@/ui/actions/button';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { CheckboxField } from '@/ui/inputs/checkbox-field';
+import { LimitedChipInput } from '@/ui/inputs/limited-chip-input';
+import { SelectField } from '@/ui/inputs/select-field';
+import { TextField } from '@/ui/inputs/text-field';
+import { TextAreaField } from '@/ui/inputs/textarea-field';
+import { Dialog } from '@/ui/layout/dialog/dialog';
 import { useUpdatePost } from '../hooks/use-owner-actions';
 import type { PostDetail } from '../hooks/use-post-detail';
 import { CategorySelect } from './category-select';
@@ -88,6 +88,7 @@ export function EditPostDialog({ post, onClose }: EditPostDialogProps) {
             />
             <SelectField
               label="Budget"
+              placeholder={messages.inputs.choose}
               options={BUDGETS}
               value={activity.budget ?? ''}
               onChange={(event) =>

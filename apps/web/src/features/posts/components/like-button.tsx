@@ -1,4 +1,4 @@
-import { useSessionUser } from '@/features/session/use-session';
+import { useSessionUser } from '@/features/session';
 import { useLikeToggle } from '../hooks/use-like-toggle';
 import type { PostDetail } from '../hooks/use-post-detail';
 

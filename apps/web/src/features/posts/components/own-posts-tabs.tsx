@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messages, webRoutes, type PostCard, type PostKind } from '@datebook/contracts';
-import { useSignedInUser } from '@/features/session/use-session';
+import { useSignedInUser } from '@/features/session';
 import { PostCardView } from '@/ui/post-card/post-card-view';
 import { PostGrid } from '@/ui/post-card/post-grid';
 import { PagedPostList } from './paged-post-list';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { Button } from '@/ui/actions/button';
+import { ConfirmDialog } from '@/ui/layout/dialog/confirm-dialog';
 import { useDeletePost } from '../hooks/use-owner-actions';
 import type { PostDetail } from '../hooks/use-post-detail';
 import { EditPostDialog } from './edit-post-dialog';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { messages, type PostCard, type PostKind } from '@datebook/contracts';
-import { Button } from '@/ui/button';
-import { FormMessage } from '@/ui/form-message';
+import { Button } from '@/ui/actions/button';
+import { FormMessage } from '@/ui/feedback/form-message';
 import { useProfilePosts } from '../hooks/use-profile-posts';
 
 interface PagedPostListProps {

@@ -1,7 +1,7 @@
 import { messages, type PostKind } from '@datebook/contracts';
 import { postTypeLabel } from '@datebook/domain';
-import { Dialog } from '@/ui/dialog';
-import { FormMessage } from '@/ui/form-message';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { Dialog } from '@/ui/layout/dialog/dialog';
 import { usePostDetail } from '../hooks/use-post-detail';
 import { PostDetailView } from './post-detail-view';
 
@@ -15,7 +15,7 @@ interface PostDetailDialogProps {
 export function PostDetailDialog({ kind, id, onClose }: PostDetailDialogProps) {
   const post = usePostDetail(kind, id);
   return (
-    <Dialog title={postTypeLabel(kind)} onClose={onClose}>
+    <Dialog title={postTypeLabel(kind)} size="wide" onClose={onClose}>
       {post.isPending && <p role="status">{messages.loading.generic}</p>}
       {post.isError && <FormMessage tone="error">{post.error.message}</FormMessage>}
       {post.isSuccess && <PostDetailView post={post.data} headingLevel={2} onDeleted={onClose} />}

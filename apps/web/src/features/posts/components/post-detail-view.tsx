@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { webRoutes } from '@datebook/contracts';
 import { authorLabel } from '@datebook/domain';
-import { ShareIcon } from '@/ui/action-icons';
-import { Button } from '@/ui/button';
-import { Carousel } from '@/ui/carousel/carousel';
-import { ManualCopyDialog } from '@/ui/manual-copy-dialog';
-import { MediaViewer } from '@/ui/media-viewer';
-import { UserAvatar } from '@/ui/user-avatar';
+import { Button } from '@/ui/actions/button';
+import { ShareIcon } from '@/ui/icons/action-icons';
+import { ManualCopyDialog } from '@/ui/layout/dialog/manual-copy-dialog';
+import { Carousel } from '@/ui/media/carousel/carousel';
+import { MediaViewer } from '@/ui/media/media-viewer';
+import { UserAvatar } from '@/ui/media/user-avatar';
 import { useSharePost } from '../hooks/use-share-post';
 import type { PostDetail } from '../hooks/use-post-detail';
 import { CommentsSection } from './comments-section';
@@ -32,45 +32,47 @@ export function PostDetailView({ post, headingLevel, onDeleted }: PostDetailView
 
   return (
     <article className="post-detail">
-      <div className="post-detail__media">
-        <Carousel
-          items={post.media}
-          title={post.title}
-          shape="square"
-          sizes="(min-width: 56rem) 50vw, 100vw"
-          onOpen={post.media.length > 0 ? setViewerAt : undefined}
-        />
-      </div>
-      <div className="post-detail__content">
-        <Link className="post-detail__author" to={webRoutes.profile(post.author.username)}>
-          <UserAvatar username={post.author.username} src={post.author.avatarUrl} size="sm" />
-          {authorLabel(post.author)}
-        </Link>
-        <Heading className="post-detail__title">{post.title}</Heading>
-        {post.kind === 'date' && !post.visibilityPublic && (
-          <p className="post-detail__private">Private Post</p>
-        )}
-        <p className="post-detail__description">{post.description}</p>
-        <PostFacts post={post} />
-        <div className="post-detail__actions">
-          <LikeButton post={post} />
-          <span className="post-detail__count">
-            {post.commentCount} {post.commentCount === 1 ? 'comment' : 'comments'}
-          </span>
-          <Button variant="secondary" onClick={() => void share(post)}>
-            <ShareIcon size={18} />
-            Share
-          </Button>
+      <div className="post-detail__layout">
+        <div className="post-detail__media">
+          <Carousel
+            items={post.media}
+            title={post.title}
+            shape="square"
+            sizes="(min-width: 48rem) 36rem, 100vw"
+            onOpen={post.media.length > 0 ? setViewerAt : undefined}
+          />
         </div>
-        {post.isOwner && <OwnerActions post={post} onDeleted={onDeleted} />}
-        {post.kind === 'date' ? (
-          <RelatedPosts title="Linked activities" posts={post.activities} />
-        ) : post.connectedDates.length > 0 ? (
-          <RelatedPosts title="Connected dates" posts={post.connectedDates} />
-        ) : (
-          <RelatedPosts title="You might also like" posts={post.youMightAlsoLike.slice(0, 3)} />
-        )}
-        <CommentsSection post={post} />
+        <div className="post-detail__content">
+          <Link className="post-detail__author" to={webRoutes.profile(post.author.username)}>
+            <UserAvatar username={post.author.username} src={post.author.avatarUrl} size="sm" />
+            {authorLabel(post.author)}
+          </Link>
+          <Heading className="post-detail__title">{post.title}</Heading>
+          {post.kind === 'date' && !post.visibilityPublic && (
+            <p className="post-detail__private">Private Post</p>
+          )}
+          <p className="post-detail__description">{post.description}</p>
+          <PostFacts post={post} />
+          <div className="post-detail__actions">
+            <LikeButton post={post} />
+            <span className="post-detail__count">
+              {post.commentCount} {post.commentCount === 1 ? 'comment' : 'comments'}
+            </span>
+            <Button variant="secondary" onClick={() => void share(post)}>
+              <ShareIcon size={18} />
+              Share
+            </Button>
+          </div>
+          {post.isOwner && <OwnerActions post={post} onDeleted={onDeleted} />}
+          {post.kind === 'date' ? (
+            <RelatedPosts title="Linked activities" posts={post.activities} />
+          ) : post.connectedDates.length > 0 ? (
+            <RelatedPosts title="Connected dates" posts={post.connectedDates} />
+          ) : (
+            <RelatedPosts title="You might also like" posts={post.youMightAlsoLike.slice(0, 3)} />
+          )}
+          <CommentsSection post={post} />
+        </div>
       </div>
       {viewerAt !== null && (
         <MediaViewer

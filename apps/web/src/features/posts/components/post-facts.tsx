@@ -1,15 +1,16 @@
-import type { ReactNode } from 'react';
 import { formatDisplayDate } from '@datebook/domain';
+import { CategoryLabel } from '@/ui/icons/category-label';
+import { FactList, type Fact } from '@/ui/layout/fact-list';
 import type { PostDetail } from '../hooks/use-post-detail';
 
 /** The post's details as a description list: only those it has. */
 export function PostFacts({ post }: { post: PostDetail }) {
-  const facts: [string, ReactNode][] = [];
+  const facts: Fact[] = [];
   if (post.kind === 'date') {
     facts.push(['Date', formatDisplayDate(post.dateOf)]);
   }
   if (post.category) {
-    facts.push(['Category', `${post.category.icon} ${post.category.name}`]);
+    facts.push(['Category', <CategoryLabel category={post.category} />]);
   }
   if (post.budget) {
     facts.push(['Budget', post.budget]);
@@ -29,14 +30,5 @@ export function PostFacts({ post }: { post: PostDetail }) {
   if (post.tags.length > 0) {
     facts.push(['Tags', post.tags.map((tag) => `#${tag}`).join(' ')]);
   }
-  return (
-    <dl className="post-facts">
-      {facts.map(([term, value]) => (
-        <div key={term} className="post-facts__row">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }

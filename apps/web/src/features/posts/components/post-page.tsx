@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { messages, webRoutes, type PostKind } from '@datebook/contracts';
 import { parsePostId } from '@datebook/domain';
-import { NotFoundPage } from '@/features/errors/not-found-page';
+import { NotFoundPage } from '@/features/errors';
 import { isApiError } from '@/lib/api-error';
 import { documentTitle } from '@/lib/product';
-import { FormMessage } from '@/ui/form-message';
+import { FormMessage } from '@/ui/feedback/form-message';
 import { usePostDetail } from '../hooks/use-post-detail';
 import { PostDetailView } from './post-detail-view';
 

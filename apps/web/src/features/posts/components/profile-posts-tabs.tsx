@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messages, type PostCard, type PostKind } from '@datebook/contracts';
-import { ManualCopyDialog } from '@/ui/manual-copy-dialog';
+import { ManualCopyDialog } from '@/ui/layout/dialog/manual-copy-dialog';
 import { PostCardView } from '@/ui/post-card/post-card-view';
 import { PostGrid } from '@/ui/post-card/post-grid';
 import { useCardActions } from '../hooks/use-card-actions';

@@ -1,5 +1,5 @@
 import type { PostCard } from '@datebook/contracts';
-import { useSessionUser } from '@/features/session/use-session';
+import { useSessionUser } from '@/features/session';
 import type { CardActions } from '@/ui/post-card/post-card-types';
 import { useLikeToggle } from './use-like-toggle';
 import { useSharePost } from './use-share-post';

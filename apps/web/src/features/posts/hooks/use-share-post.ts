@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { messages, type PostKind } from '@datebook/contracts';
 import { postPath } from '@datebook/domain';
 import { shareLink } from '@/lib/share-link';
-import { useToast } from '@/ui/toast/use-toast';
+import { useToast } from '@/ui/feedback/toast/use-toast';
 
 /**
  * Shares `{origin}/activity/{id}` or `{origin}/date/{id}` (spec section 7): the native share

@@ -1,7 +1,7 @@
 import { webRoutes } from '@datebook/contracts';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ArrowLeftIcon } from '@/ui/action-icons';
-import { IconButton } from '@/ui/icon-button';
+import { IconButton } from '@/ui/actions/icon-button';
+import { ArrowLeftIcon } from '@/ui/icons/action-icons';
 
 /** Back to the previous screen; opened from a shared link, there is none, so Explore instead. */
 export function BackButton() {

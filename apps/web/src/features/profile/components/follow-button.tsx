@@ -1,8 +1,8 @@
 import type { Profile } from '@datebook/contracts';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { loginPathFor } from '@/features/auth/login-redirect';
-import { useSessionUser } from '@/features/session/use-session';
-import { Button } from '@/ui/button';
+import { loginPathFor } from '@/features/auth';
+import { useSessionUser } from '@/features/session';
+import { Button } from '@/ui/actions/button';
 import { useFollowToggle } from '../hooks/use-follow-toggle';
 
 /** Follow or Following; a visitor is sent to log in first, and comes back here afterwards. */

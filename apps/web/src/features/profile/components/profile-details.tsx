@@ -1,4 +1,4 @@
-import { MapPinIcon } from '@/ui/action-icons';
+import { MapPinIcon } from '@/ui/icons/action-icons';
 
 /** Location and frequent tags; the api leaves them out when hidden, and nothing shows then. */
 export function ProfileDetails({ location, tags }: { location: string | null; tags: string[] | null }) {

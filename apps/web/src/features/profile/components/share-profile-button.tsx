@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { messages, webRoutes } from '@datebook/contracts';
 import { shareLink } from '@/lib/share-link';
-import { ShareIcon } from '@/ui/action-icons';
-import { Button } from '@/ui/button';
-import { ManualCopyDialog } from '@/ui/manual-copy-dialog';
-import { useToast } from '@/ui/toast/use-toast';
+import { Button } from '@/ui/actions/button';
+import { useToast } from '@/ui/feedback/toast/use-toast';
+import { ShareIcon } from '@/ui/icons/action-icons';
+import { ManualCopyDialog } from '@/ui/layout/dialog/manual-copy-dialog';
 
 /** Shares `{origin}/profile/{username}`: the native share sheet, else the clipboard, else by hand. */
 export function ShareProfileButton({ username, name }: { username: string; name: string }) {

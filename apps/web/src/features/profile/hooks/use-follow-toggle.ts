@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages, type Profile } from '@datebook/contracts';
 import { errorMessageOf } from '@/lib/field-errors';
-import { useToast } from '@/ui/toast/use-toast';
+import { useToast } from '@/ui/feedback/toast/use-toast';
 import { follow, unfollow } from '../api';
 import { profileKeys } from '../query-keys';
 

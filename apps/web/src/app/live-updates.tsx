@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLiveUploadStatus } from '@/features/account';
+import { postKeys, useLivePostMedia } from '@/features/posts';
+import { profileKeys, useLiveFollowUpdates, useLiveProfileUpdates } from '@/features/profile';
+import type { LiveSocket } from '@/lib/live-socket';
+import { useLiveSocket } from './use-live-socket';
+
+interface LiveUpdatesProps {
+  userId: string;
+  /** Changes on every refresh; a refused connection tries again with the new token. */
+  accessToken: string;
+}
+
+/**
+ * While a member is signed in, one socket pushes what changed for them and each feature's hook puts
+ * it into the query cache, so every open tab shows it without a reload. Mounted per user: signing
+ * out unmounts it and closes the socket.
+ */
+export function LiveUpdates({ userId, accessToken }: LiveUpdatesProps) {
+  const socket = useLiveSocket(accessToken);
+  useCatchUpAfterReconnect(socket);
+  useLiveProfileUpdates(socket);
+  useLiveFollowUpdates(socket, userId);
+  useLiveUploadStatus(socket);
+  useLivePostMedia(socket);
+  return null;
+}
+
+/** Whatever was pushed while the socket was down is lost: after a reconnect, fetch it afresh. */
+function useCatchUpAfterReconnect(socket: LiveSocket | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!socket) {
+      return;
+    }
+    let connectedBefore = socket.connected;
+    const catchUp = () => {
+      if (connectedBefore) {
+        void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+        void queryClient.invalidateQueries({ queryKey: postKeys.all });
+      }
+      connectedBefore = true;
+    };
+    socket.on('connect', catchUp);
+    return () => {
+      socket.off('connect', catchUp);
+    };
+  }, [socket, queryClient]);
+}

@@ -1,0 +1,73 @@
+import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OwnProfile, Session as AuthSession } from '@datebook/contracts';
+import { ownProfileQuery } from '@/features/profile';
+import {
+  currentSession,
+  isComplete,
+  SESSION_ACTIONS,
+  SessionContext,
+  SIGNED_OUT,
+  type Session,
+} from '@/features/session';
+import { LiveUpdates } from './live-updates';
+
+/**
+ * Provides the current session to every screen. The own profile is read alongside, so names and the
+ * avatar shown anywhere (the header included) follow edits and live updates.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const authSession = useSyncExternalStore(currentSession.subscribe, currentSession.getSnapshot);
+  const signedIn = authSession !== null && isComplete(authSession);
+  const { data: ownProfile } = useQuery({ ...ownProfileQuery, enabled: signedIn });
+  const session = useMemo(() => describeSession(authSession, ownProfile), [authSession, ownProfile]);
+  useResetCacheOnUserChange(signedIn ? authSession.user.id : null);
+
+  return (
+    <SessionContext.Provider value={session}>
+      {children}
+      {signedIn && (
+        <LiveUpdates
+          key={authSession.user.id}
+          userId={authSession.user.id}
+          accessToken={authSession.accessToken}
+        />
+      )}
+    </SessionContext.Provider>
+  );
+}
+
+function describeSession(authSession: AuthSession | null, ownProfile: OwnProfile | undefined): Session {
+  if (!authSession) {
+    return SIGNED_OUT;
+  }
+  const { user: account } = authSession;
+  // The profile is the fresher source of the names (a username can change after sign-in).
+  const profile = ownProfile?.id === account.id ? ownProfile : undefined;
+  const user = {
+    id: account.id,
+    username: profile?.username ?? account.username,
+    accessType: account.accessType,
+    email: account.email,
+    factors: account.factors,
+    avatarUrl: profile?.avatarUrl ?? null,
+  };
+  return isComplete(authSession)
+    ? { status: 'signed-in', user, aal: authSession.aal, ...SESSION_ACTIONS }
+    : { status: 'mfa-required', user, aal: authSession.aal, ...SESSION_ACTIONS };
+}
+
+/**
+ * Cached data answers for whoever asked: a profile's relationship, one's own lists. When someone else
+ * (or no one) is signed in, it is all fetched again for them.
+ */
+function useResetCacheOnUserChange(userId: string | null) {
+  const queryClient = useQueryClient();
+  const previous = useRef(userId);
+  useEffect(() => {
+    if (previous.current !== userId) {
+      previous.current = userId;
+      void queryClient.resetQueries();
+    }
+  }, [queryClient, userId]);
+}

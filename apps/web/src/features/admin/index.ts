@@ -1,0 +1,1 @@
+export { adminPages } from './pages';

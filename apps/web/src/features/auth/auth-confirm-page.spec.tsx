@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@datebook/contracts';
+import { mockApiRoutes } from '@/testing/api-routes';
+import { errorResponse } from '@/testing/fetch-mock';
+import { renderApp } from '@/testing/render-app';
+
+const refused = (message: string) => ({
+  'POST /api/auth/verify': errorResponse(401, 'UNAUTHENTICATED', message),
+});
+
+describe('a link that no longer works', () => {
+  it('says an already used confirmation link is spent in sign-in words, and offers to log in', async () => {
+    mockApiRoutes(refused(messages.auth.confirmationLinkUsed));
+    renderApp('/auth/confirm?token_hash=spent&type=signup&next=%2Flogin');
+
+    expect(await screen.findByRole('heading', { name: 'Confirm Email' })).toBeTruthy();
+    expect(screen.getByText(messages.auth.confirmationLinkUsed)).toBeTruthy();
+    expect(screen.queryByText(/reset/i)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('offers a new reset link when a password-reset link fails', async () => {
+    mockApiRoutes(refused(messages.auth.tokenInvalid));
+    renderApp('/auth/confirm?token_hash=old&type=recovery&next=%2Fforgot-password');
+
+    expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeTruthy();
+    expect(screen.getByText(messages.auth.tokenInvalid)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+  });
+});

@@ -1,0 +1,6 @@
+/** The route guards, the way back after signing in, the calls settings share, and the auth screens. */
+export { requestPasswordReset, verifyTotpCode } from './api';
+export { loginPathFor } from './login-redirect';
+export { RequireAdmin } from './require-admin';
+export { RequireSignedIn } from './require-signed-in';
+export { authPages } from './pages';

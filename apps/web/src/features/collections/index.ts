@@ -1,0 +1,2 @@
+export { OwnCollectionsRoute } from './own-collections-route';
+export { collectionsPages } from './pages';

@@ -1,0 +1,1 @@
+export { explorePages } from './pages';

@@ -1,0 +1,1 @@
+export { feedPages } from './pages';

@@ -1,0 +1,1 @@
+export { notificationsPages } from './pages';

@@ -1,0 +1,1 @@
+export { savedPages } from './pages';

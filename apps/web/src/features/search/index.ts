@@ -1,0 +1,1 @@
+export { searchPages } from './pages';
