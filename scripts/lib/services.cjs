@@ -100,8 +100,9 @@ function spawnService(label, command, args, { logFile, env } = {}) {
 }
 
 /**
- * A local S3-compatible server (s3rver) with the `media` bucket, CORS for browser uploads, and
- * anonymous reads. Returns null when one already listens on the port.
+ * A local S3-compatible server with the `media` bucket and CORS for browser uploads, private like
+ * the buckets we deploy: s3rver behind a front that refuses unsigned or wrongly signed requests
+ * (scripts/s3/private-s3rver.cjs). Returns null when one already listens on the port.
  */
 async function startS3({ port, directory, host = '127.0.0.1', bucket = 'media', logFile }) {
   if (await canConnect(host, port)) {
@@ -110,18 +111,18 @@ async function startS3({ port, directory, host = '127.0.0.1', bucket = 'media', 
   fs.mkdirSync(directory, { recursive: true });
   const child = spawnService(
     'S3 server',
-    bin('s3rver'),
+    process.execPath,
     [
-      '-d',
+      path.join(root, 'scripts', 's3', 'private-s3rver.cjs'),
+      '--directory',
       directory,
-      '-a',
+      '--address',
       host,
-      '-p',
+      '--port',
       String(port),
-      '--silent',
-      '--no-vhost-buckets',
-      '--configure-bucket',
+      '--bucket',
       bucket,
+      '--cors',
       path.join(root, 'scripts', 's3', 'cors.xml'),
     ],
     { logFile },
