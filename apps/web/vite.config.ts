@@ -18,11 +18,13 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), precompress()],
   resolve: {
-    alias: {
-      '@': fromHere('src'),
-      '@datebook/contracts': fromHere('../../libs/contracts/src/index.ts'),
-      '@datebook/domain': fromHere('../../libs/domain/src/index.ts'),
-    },
+    alias: [
+      { find: '@', replacement: fromHere('src') },
+      { find: '@datebook/contracts', replacement: fromHere('../../libs/contracts/src/index.ts') },
+      { find: '@datebook/domain', replacement: fromHere('../../libs/domain/src/index.ts') },
+      // zod set up to parse without eval, which the Content-Security-Policy refuses: see the file.
+      { find: /^zod$/, replacement: fromHere('src/lib/zod-without-eval.ts') },
+    ],
   },
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),

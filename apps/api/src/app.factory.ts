@@ -8,6 +8,10 @@ import { buildOpenApiDocument } from './docs/openapi-document';
 import { collectEndpoints } from './docs/endpoint-registry';
 import { walkModules } from './docs/module-walk';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
+import { frameworkErrorOptions } from './http/framework-errors';
+import { restrictMetrics } from './http/metrics-access';
+import { refuseControlCharactersInPath } from './http/path-guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { serveWebApp } from './web/web-app';
 
@@ -20,6 +24,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     loggerInstance: logger,
     trustProxy: config.http.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...frameworkErrorOptions,
     requestIdHeader: false,
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = request.headers['x-request-id'];
@@ -32,10 +37,13 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   });
   const fastify = app.getHttpAdapter().getInstance();
   const metrics = app.get(Metrics);
+  refuseControlCharactersInPath(fastify);
 
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  registerSecurityHeaders(fastify, config);
+  restrictMetrics(fastify, config.http.metricsAllowFrom);
   fastify.addHook('onResponse', async (request, reply) => {
     metrics.httpDuration
       .labels(request.method, request.routeOptions.url ?? 'unmatched', String(reply.statusCode))

@@ -4,6 +4,7 @@ import { InfrastructureModule, type AppConfig } from '@datebook/server';
 import { AuthGuard } from './auth/auth.guard';
 import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
+import { CollectionsModule } from './collections/collections.module';
 import { FollowsModule } from './follows/follows.module';
 import { FormsModule } from './forms/forms.module';
 import { GateModule } from './gate/gate.module';
@@ -32,6 +33,7 @@ export class AppModule {
         MediaModule,
         CategoriesModule,
         PostsModule,
+        CollectionsModule,
         RealtimeModule,
       ],
       controllers: [SystemController],

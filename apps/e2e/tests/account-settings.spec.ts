@@ -24,7 +24,10 @@ test.describe('account settings', () => {
     await expect(page.getByText(`@${renamed}`)).toBeVisible();
   });
 
-  test('changes the e-mail address through the link sent to the new one', async ({ page, request }) => {
+  test('changes the e-mail address, with the current password, through the link sent to the new one', async ({
+    page,
+    request,
+  }) => {
     const member = await registerMember(request, newMember('email'));
     const newEmail = uniqueEmail('email-new');
     await logIn(page, member, '/account');
@@ -39,7 +42,14 @@ test.describe('account settings', () => {
 
     await email.fill(newEmail);
     await settings.getByRole('button', { name: 'Change email' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: messages.auth.currentPasswordRequired }),
+    ).toBeVisible();
+
+    await settings.getByLabel('Current password').fill(member.password);
+    await settings.getByRole('button', { name: 'Change email' }).click();
     await expect(page.getByRole('status').filter({ hasText: messages.auth.emailChangeSent })).toBeVisible();
+    await waitForMail(member.email, /Your Datebook e-mail address is being changed/);
 
     await page.goto(
       confirmationPath(await waitForMail(newEmail, /Confirm your new Datebook e-mail address/)),

@@ -1,7 +1,8 @@
-import { messages } from '@datebook/contracts';
+import { messages, REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH } from '@datebook/contracts';
 import { confirmationPath, waitForMail } from './support/maildev';
 import { expect, test } from './support/member-test';
 import { logIn, newMember, registerMember } from './support/members';
+import { everythingScriptsCanRead } from './support/script-readable-state';
 
 test.describe('signing up and logging in', () => {
   test('signs up, confirms through the e-mailed link and logs in', async ({ page }) => {
@@ -35,6 +36,28 @@ test.describe('signing up and logging in', () => {
     await page.getByRole('menuitem', { name: 'My Account' }).click();
     await expect(page.getByRole('heading', { name: member.username, level: 1 })).toBeVisible();
     await expect(page.getByText(`@${member.username}`)).toBeVisible();
+  });
+
+  test('keeps the refresh token out of reach of scripts, and a reload keeps the member signed in', async ({
+    page,
+    request,
+  }) => {
+    const member = await registerMember(request, newMember('cookie'));
+    await logIn(page, member);
+
+    for (const moment of ['after signing in', 'after a reload']) {
+      const cookie = (await page.context().cookies()).find(({ name }) => name === REFRESH_COOKIE_NAME);
+      expect(cookie, moment).toMatchObject({
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Strict',
+        path: REFRESH_COOKIE_PATH,
+      });
+      const readable = await page.evaluate(everythingScriptsCanRead);
+      expect(readable, moment).not.toContain(cookie!.value);
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    }
   });
 
   test('an e-mail that already has an account is refused with the alert', async ({ page, request }) => {

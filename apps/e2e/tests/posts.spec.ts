@@ -306,12 +306,12 @@ test.describe('posts', () => {
 
     await page.goto(`/activity/${activity.id}`);
     await page.getByRole('button', { name: 'Next photo' }).click();
-    // On the page the video shows its poster frame, a JPEG the worker made.
+    // On the page the video shows its poster frame, a JPEG the worker made (a presigned URL of it).
     const poster = page.getByRole('img', { name: 'Kite festival, 2 of 2', exact: true });
-    await expect(poster).toHaveAttribute('src', /activity-media\/.+\.jpg$/, { timeout: 30_000 });
+    await expect(poster).toHaveAttribute('src', /activity-media\/.+\.jpg\?X-Amz-/, { timeout: 30_000 });
     await page.getByRole('button', { name: /View full size/ }).click();
     const video = page.getByRole('dialog', { name: 'Kite festival' }).locator('video');
-    await expect(video).toHaveAttribute('src', /activity-media\/.+\.webm$/);
+    await expect(video).toHaveAttribute('src', /activity-media\/.+\.webm\?X-Amz-/);
     expect(await video.getAttribute('src')).not.toContain('kites.webm');
     await expect
       .poll(() => video.evaluate((element) => (element as unknown as { duration: number }).duration), {

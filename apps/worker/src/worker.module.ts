@@ -10,6 +10,8 @@ import { PruneOutboxHandler } from './housekeeping/prune-outbox.handler';
 import { PruneStaleUploadsHandler } from './housekeeping/prune-stale-uploads.handler';
 import { EarlyAccessAckHandler } from './mail/early-access-ack.handler';
 import { DeleteObjectsHandler } from './media/delete-objects.handler';
+import { LegacyMediaRekeyStarter } from './media/legacy-media-rekey.starter';
+import { RekeyLegacyMediaHandler } from './media/rekey-legacy-media.handler';
 import { MediaIntake } from './media/media-intake';
 import { MediaOutcome } from './media/media-outcome';
 import { PostMediaRenditions } from './media/post-media-renditions';
@@ -27,6 +29,7 @@ const HANDLERS = [
   ProcessAvatarHandler,
   ProcessPostMediaHandler,
   DeleteObjectsHandler,
+  RekeyLegacyMediaHandler,
   PruneOutboxHandler,
   PruneStaleUploadsHandler,
 ];
@@ -52,6 +55,7 @@ export class WorkerModule {
         { provide: JOB_HANDLERS, useFactory: (...handlers: JobHandler[]) => handlers, inject: HANDLERS },
         QueueWorkersService,
         HousekeepingScheduleService,
+        LegacyMediaRekeyStarter,
         OutboxRelayService,
         ...(options.http === false ? [] : [WorkerHttpService]),
       ],

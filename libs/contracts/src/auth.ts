@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCESS_TYPES } from './constants';
 import { defineEndpoint } from './endpoint';
 import { messages } from './messages';
+import { lineText, tokenText } from './primitives';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -48,9 +49,16 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
+/**
+ * Where the browser keeps the refresh token: an HttpOnly, SameSite=Strict cookie sent only to the
+ * sign-in and refresh calls. No response body carries it, so no script can read it.
+ */
+export const REFRESH_COOKIE_NAME = 'datebook_refresh';
+export const REFRESH_COOKIE_PATH = '/api/auth/token';
+
+/** A session as the api hands it out; its refresh token travels in the refresh cookie. */
 export const sessionSchema = z.object({
   accessToken: z.string(),
-  refreshToken: z.string(),
   tokenType: z.literal('bearer'),
   /** Seconds the access token lives; the client refreshes a little before `expiresAt`. */
   expiresIn: z.number(),
@@ -78,13 +86,12 @@ export const signInRequestSchema = z.object({
 });
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 
-export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(200) });
 export const signOutRequestSchema = z.object({ scope: z.enum(['global', 'local']).default('global') });
 
-export const VERIFY_TYPES = ['signup', 'recovery', 'email_change'] as const;
+export const VERIFY_TYPES = ['signup', 'recovery', 'email_change', 'email_change_undo'] as const;
 export type VerifyType = (typeof VERIFY_TYPES)[number];
 export const verifyRequestSchema = z.object({
-  tokenHash: z.string().min(1, messages.auth.tokenInvalid).max(200),
+  tokenHash: tokenText().min(1, messages.auth.tokenInvalid).max(200),
   type: z.enum(VERIFY_TYPES),
 });
 export type VerifyRequest = z.input<typeof verifyRequestSchema>;
@@ -94,16 +101,24 @@ export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 
 export const recoverRequestSchema = z.object({ email: emailSchema });
 export const updateUserRequestSchema = z
-  .object({ email: z.string().trim().max(320).optional(), password: passwordSchema.optional() })
+  .object({
+    email: lineText().max(320).optional(),
+    password: passwordSchema.optional(),
+    /**
+     * Proves that the holder of the session knows the account: needed for either change, except a
+     * new password set by a session that a recovery link has just started.
+     */
+    currentPassword: z.string().max(128).optional(),
+  })
   .refine((value) => value.email !== undefined || value.password !== undefined, {
     message: 'Nothing to update',
   });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
 export const enrollFactorRequestSchema = z.object({
-  friendlyName: z.string().trim().max(60).optional(),
+  friendlyName: lineText().max(60).optional(),
   factorType: z.literal('totp').default('totp'),
-  issuer: z.string().trim().max(60).optional(),
+  issuer: lineText().max(60).optional(),
 });
 export const enrolledFactorSchema = z.object({
   id: z.string(),
@@ -114,7 +129,7 @@ export type EnrolledFactor = z.infer<typeof enrolledFactorSchema>;
 export const challengeSchema = z.object({ id: z.string(), expiresAt: z.number() });
 export type Challenge = z.infer<typeof challengeSchema>;
 export const verifyFactorRequestSchema = z.object({
-  challengeId: z.string().min(1),
+  challengeId: tokenText().min(1).max(200),
   code: z
     .string()
     .trim()
@@ -134,7 +149,10 @@ export const accessClaimsSchema = z.object({
   /** The level the user's account requires: aal2 once a factor is verified. */
   naal: z.enum(AAL_LEVELS),
   role: z.enum(ACCESS_TYPES),
+  /** Set on the tokens of a session a recovery link started: they may set a password without the old one. */
+  recovery: z.literal(true).optional(),
   iat: z.number(),
+  exp: z.number(),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 
@@ -152,7 +170,8 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/verify',
     tag: 'auth',
-    summary: 'Redeem a one-time token from an e-mailed link (sign-up, recovery, e-mail change).',
+    summary:
+      'Redeem a one-time token from an e-mailed link (sign-up, recovery, e-mail change, undoing an e-mail change).',
     body: verifyRequestSchema,
     response: verifyResponseSchema,
     status: 200,
@@ -170,8 +189,8 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/token/refresh',
     tag: 'auth',
-    summary: 'Rotate a refresh token for a new session; a reused token revokes its family.',
-    body: refreshRequestSchema,
+    summary:
+      'Rotate the refresh token of the refresh cookie for a new session (and cookie); a reused token revokes its family, unless it comes back within seconds (a race), which gets the same successor.',
     response: sessionSchema,
     status: 200,
   }),
@@ -204,7 +223,8 @@ export const authEndpoints = {
     method: 'PUT',
     path: '/auth/user',
     tag: 'auth',
-    summary: 'Change the password, or start an e-mail change (confirmed by link).',
+    summary:
+      'Change the password (ends every other session), or start an e-mail change (confirmed by a link to the new address, announced with an undo link to the old one); both need the current password.',
     body: updateUserRequestSchema,
     response: z.object({ user: authUserSchema, message: z.string() }),
   }),

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { FEEDBACK_TYPES } from './constants';
 import { messages } from './messages';
+import { lineText, paragraphText } from './primitives';
 
-const name = z.string().trim().min(1, messages.forms.nameRequired).max(120);
+const name = lineText().min(1, messages.forms.nameRequired).max(120);
 const email = z
   .string()
   .trim()
@@ -13,7 +14,7 @@ const email = z
   .transform((value) => value.toLowerCase());
 
 export const newsletterSignupRequestSchema = z.object({
-  name: z.string().trim().max(120).optional().default(''),
+  name: lineText().max(120).optional().default(''),
   email,
 });
 export type NewsletterSignupRequest = z.input<typeof newsletterSignupRequestSchema>;
@@ -27,9 +28,9 @@ export const feedbackRequestSchema = z.object({
     .optional()
     .default('')
     .refine((value) => value === '' || z.email().safeParse(value).success, messages.forms.emailInvalid),
-  programVersion: z.string().trim().max(40),
+  programVersion: lineText().max(40),
   feedbackType: z.enum(FEEDBACK_TYPES),
-  details: z.string().trim().min(1, messages.forms.feedbackDetailsRequired).max(5000),
+  details: paragraphText().min(1, messages.forms.feedbackDetailsRequired).max(5000),
 });
 export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
 export type Feedback = z.output<typeof feedbackRequestSchema>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { messages } from './messages';
+import { lineText } from './primitives';
 
 export const accessCodeCheckRequestSchema = z.object({
-  code: z.string().trim().min(1, messages.gate.codeRequired).max(200),
+  code: lineText().min(1, messages.gate.codeRequired).max(200),
 });
 export type AccessCodeCheckRequest = z.input<typeof accessCodeCheckRequestSchema>;
 

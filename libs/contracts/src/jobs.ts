@@ -39,6 +39,11 @@ export const jobs = {
   'housekeeping.prune-outbox': { queue: 'housekeeping', payload: z.object({}) },
   /** Scheduled: removes the rows and objects of uploads still unused (or failed) a day later. */
   'housekeeping.prune-stale-uploads': { queue: 'housekeeping', payload: z.object({}) },
+  /**
+   * Queued once as the worker boots: moves ready media stored before keys carried a random token
+   * (issue 10) to fresh keys; the old objects go by `media.rekeyed`. Nothing left, it does nothing.
+   */
+  'media.rekey-legacy': { queue: 'housekeeping', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
 
 export type JobName = keyof typeof jobs;
@@ -83,6 +88,11 @@ export const outboxEvents = {
   'post-media.uploaded': {
     payload: z.object({ postMediaId: id }),
     jobs: ['media.process-post-media'],
+  },
+  /** Media moved to keys with a random token: the old keys, which no row names any more. */
+  'media.rekeyed': {
+    payload: z.object({ keys: z.array(z.string().min(1)).max(OBJECT_KEYS_PER_JOB) }),
+    jobs: ['media.delete-objects'],
   },
 } as const satisfies Record<string, { payload: z.ZodType; jobs: readonly JobName[] }>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEDIA_KINDS, MEDIA_STATUSES, type MediaKind } from './constants';
 import { defineEndpoint } from './endpoint';
+import { lineText } from './primitives';
 
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const VIDEO_CONTENT_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
@@ -76,7 +77,7 @@ export const mediaKeyPrefix = (userId: string, kind: MediaKind): string => `${us
 export const createUploadRequestSchema = z
   .object({
     kind: z.enum(MEDIA_KINDS),
-    fileName: z.string().trim().min(1, mediaMessages.fileNameRequired).max(255),
+    fileName: lineText().min(1, mediaMessages.fileNameRequired).max(255),
     contentType: z.string().trim().toLowerCase().max(100),
     size: z.number().int().nonnegative(),
   })
@@ -105,14 +106,16 @@ export const mediaVariantSchema = z.object({
   /** The edge (or width) it was made for; `width`/`height` are smaller when the source was. */
   size: z.number().int(),
   key: z.string(),
-  url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
 });
-/** What the worker made of an upload (the `variants` column once ready). */
+/**
+ * What the worker made of an upload (the `variants` column once ready). Object keys, never URLs:
+ * the bucket is private and the api signs a URL for each key when it answers.
+ */
 export const mediaVariantsSchema = z.object({
   /** The rendition to show by default (for an avatar the `AVATAR_DISPLAY_SIZE` one). */
-  url: z.string(),
+  key: z.string(),
   images: z.array(mediaVariantSchema),
   /** A tiny JPEG as a data URL, shown blurred while the real image loads. */
   placeholder: z.string(),

@@ -47,6 +47,10 @@ export const messages = {
     emailConfirmed: 'Your email is confirmed. You can log in now.',
     emailChangeSent: 'Check your new email for a confirmation link.',
     emailChanged: 'Your email address has been updated.',
+    emailChangeUndone:
+      'The change of your email address was undone and every session was signed out. Choose a new password to keep your account safe.',
+    currentPasswordRequired: 'Please enter your current password',
+    currentPasswordWrong: 'Your current password is incorrect.',
     mfaCodeInvalid: 'Invalid TOTP code entered',
     mfaRequired: 'Enter the code from your authenticator app to continue.',
     mfaChallengeExpired: 'The verification request has expired. Please try again.',

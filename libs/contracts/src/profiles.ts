@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { usernameSchema } from './auth';
 import { ACCESS_TYPES } from './constants';
 import { defineEndpoint } from './endpoint';
+import { lineText, paragraphText } from './primitives';
 
 export const PROFILE_LIMITS = { displayName: 50, bio: 300, location: 100 } as const;
 export const FOLLOW_LIST_PAGE = { defaultLimit: 20, maxLimit: 50 } as const;
@@ -16,10 +17,8 @@ export const profileMessages = {
 } as const;
 
 /** A blank field is cleared rather than stored as an empty string. */
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
+const optionalText = (text: z.ZodString, max: number, message: string) =>
+  text
     .max(max, message)
     .transform((value) => (value === '' ? null : value))
     .nullable()
@@ -80,9 +79,9 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 /** Edit Profile saves only these four (spec section 5); any other key is dropped. */
 export const updateProfileRequestSchema = z.object({
-  displayName: optionalText(PROFILE_LIMITS.displayName, profileMessages.displayNameTooLong),
-  bio: optionalText(PROFILE_LIMITS.bio, profileMessages.bioTooLong),
-  location: optionalText(PROFILE_LIMITS.location, profileMessages.locationTooLong),
+  displayName: optionalText(lineText(), PROFILE_LIMITS.displayName, profileMessages.displayNameTooLong),
+  bio: optionalText(paragraphText(), PROFILE_LIMITS.bio, profileMessages.bioTooLong),
+  location: optionalText(lineText(), PROFILE_LIMITS.location, profileMessages.locationTooLong),
   showLocation: z.boolean().optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;

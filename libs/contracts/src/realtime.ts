@@ -43,5 +43,13 @@ export type ServerEventName = keyof typeof serverEvents;
 export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serverEvents)[E]>;
 export type ServerToClientEvents = { [E in ServerEventName]: (payload: ServerEventPayload<E>) => void };
 
-/** Client → server events arrive with the plan features; the connection itself needs none. */
-export type ClientToServerEvents = Record<string, never>;
+/** The answer to a client message: done, or refused in the api's error words. */
+export type SocketAck = { ok: true } | { ok: false; error: { code: string; message: string } };
+
+/**
+ * Client → server events. `auth.refresh` hands an open connection the access token that replaced
+ * the one it was admitted with; without it the server closes the socket when that token expires.
+ */
+export interface ClientToServerEvents {
+  'auth.refresh': (payload: { token: string }, ack: (result: SocketAck) => void) => void;
+}

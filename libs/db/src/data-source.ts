@@ -34,6 +34,9 @@ import { AdminProfilesIndex1763850000000 } from './migrations/1763850000000-Admi
 import { PostPublishing1763900000000 } from './migrations/1763900000000-PostPublishing';
 import { StaleUploadsIndex1764000000000 } from './migrations/1764000000000-StaleUploadsIndex';
 import { PublishRequestIds1764100000000 } from './migrations/1764100000000-PublishRequestIds';
+import { SessionHardening1764200000000 } from './migrations/1764200000000-SessionHardening';
+import { PrivateMediaKeys1764300000000 } from './migrations/1764300000000-PrivateMediaKeys';
+import { DefaultCollections1764400000000 } from './migrations/1764400000000-DefaultCollections';
 
 // Explicit lists rather than globs: the same code then loads from src (Jest) and from dist.
 export const entities = [
@@ -74,6 +77,9 @@ export const migrations = [
   PostPublishing1763900000000,
   StaleUploadsIndex1764000000000,
   PublishRequestIds1764100000000,
+  SessionHardening1764200000000,
+  PrivateMediaKeys1764300000000,
+  DefaultCollections1764400000000,
 ];
 
 export interface DataSourceSettings {

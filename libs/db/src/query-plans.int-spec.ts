@@ -33,8 +33,8 @@ const SEED_SQL = `
   INSERT INTO dates (user_id, title, visibility_public, created_at)
     SELECT p.id, 'Date ' || g, g % 5 <> 0, now() - g * interval '1 minute'
     FROM generate_series(1, 6000) g JOIN p ON p.n = g % 300;
-  INSERT INTO post_media (user_id, activity_id, media_type, url, storage_key, position)
-    SELECT a.user_id, a.id, 'photo', 'https://cdn/' || a.id || '/' || k, a.id || '/' || k, k
+  INSERT INTO post_media (user_id, activity_id, media_type, display_key, storage_key, position)
+    SELECT a.user_id, a.id, 'photo', a.id || '/' || k || '-1080.jpg', a.id || '/' || k, k
     FROM activities a, generate_series(0, 1) k;
   INSERT INTO follows (follower_id, following_id, created_at)
     SELECT a.id, b.id, now() - k * interval '1 hour'
@@ -181,7 +181,7 @@ const cases: Array<[string, () => string, string, string]> = [
   ],
   [
     'media of a page of activities',
-    () => `SELECT activity_id, url FROM post_media WHERE activity_id = ANY('{10,11,12,13,14}'::bigint[])
+    () => `SELECT activity_id, display_key FROM post_media WHERE activity_id = ANY('{10,11,12,13,14}'::bigint[])
            ORDER BY activity_id, position`,
     'post_media_activity_idx',
     'post_media',

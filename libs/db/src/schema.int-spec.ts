@@ -331,7 +331,7 @@ describe('constraints', () => {
     const user = await newProfile();
     const activity = await newActivity(user);
     await expectRejected(
-      `INSERT INTO post_media (user_id, media_type, url, storage_key) VALUES ($1, 'photo', 'u', $2)`,
+      `INSERT INTO post_media (user_id, media_type, storage_key) VALUES ($1, 'photo', $2)`,
       [user, randomUUID()],
       CHECK,
       'post_media_one_post',
@@ -344,7 +344,7 @@ describe('constraints', () => {
     await expectRejected(insert, [plan, 2, op, user], UNIQUE, 'plan_events_op_key');
     await expectRejected(insert, [plan, 1, randomUUID(), user], UNIQUE, 'plan_events_pkey');
     await db.query(
-      `INSERT INTO post_media (user_id, activity_id, media_type, url, storage_key) VALUES ($1, $2, 'photo', 'u', 'k1')`,
+      `INSERT INTO post_media (user_id, activity_id, media_type, storage_key) VALUES ($1, $2, 'photo', 'k1')`,
       [user, activity],
     );
   });

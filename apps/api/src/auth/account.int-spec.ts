@@ -5,6 +5,7 @@ import { ObjectStorage } from '@datebook/server';
 import { mailsTo, waitFor } from '@datebook/server/testing';
 import { startTestWorker } from '../../../worker/src/testing/test-worker';
 import { mailedLink } from '../testing/mail-links';
+import { refreshRequest } from '../testing/refresh-cookies';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { asSession, newUser, sessionFor, signedIn } from '../testing/test-users';
 
@@ -63,7 +64,11 @@ describe('account: recovery, e-mail change, deletion', () => {
 
   it('refuses a new password that is too short, keeping the old one', async () => {
     const { user, request } = await signedIn(api, { password: 'keep this one' });
-    const response = await request({ method: 'PUT', url: '/api/auth/user', payload: { password: 'short' } });
+    const response = await request({
+      method: 'PUT',
+      url: '/api/auth/user',
+      payload: { password: 'short', currentPassword: user.password },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { message: messages.auth.passwordTooShort } });
     expect((await signIn(user.email, 'keep this one')).statusCode).toBe(200);
@@ -71,16 +76,18 @@ describe('account: recovery, e-mail change, deletion', () => {
 
   it('changes the e-mail only once the new address confirms it', async () => {
     const { user, request } = await signedIn(api);
-    const empty = await request({ method: 'PUT', url: '/api/auth/user', payload: { email: '  ' } });
+    const change = (email: string) =>
+      request({ method: 'PUT', url: '/api/auth/user', payload: { email, currentPassword: user.password } });
+    const empty = await change('  ');
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ error: { message: messages.account.emailEmpty } });
 
     const other = await newUser(api);
-    const taken = await request({ method: 'PUT', url: '/api/auth/user', payload: { email: other.email } });
+    const taken = await change(other.email);
     expect(taken.statusCode).toBe(409);
 
     const newEmail = `moved-${user.id}@example.com`;
-    const started = await request({ method: 'PUT', url: '/api/auth/user', payload: { email: newEmail } });
+    const started = await change(newEmail);
     expect(started.json()).toMatchObject({
       message: messages.auth.emailChangeSent,
       user: { email: user.email, newEmail },
@@ -109,15 +116,7 @@ describe('account: recovery, e-mail change, deletion', () => {
     const response = await request({ method: 'DELETE', url: '/api/auth/user' });
     expect(response.json()).toEqual({ message: messages.auth.accountDeleted });
     expect((await request({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
-    expect(
-      (
-        await api.request({
-          method: 'POST',
-          url: '/api/auth/token/refresh',
-          payload: { refreshToken: session.refreshToken },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await api.request(refreshRequest(session.refreshToken))).statusCode).toBe(401);
     expect((await signIn(user.email, user.password)).statusCode).toBe(401);
 
     const db = api.app.get(DataSource);

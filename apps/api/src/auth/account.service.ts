@@ -4,12 +4,21 @@ import { emailSchema, messages, type AuthUser } from '@datebook/contracts';
 import { OutboxRepository, ProfilesRepository, UsersRepository } from '@datebook/db';
 import { APP_CONFIG, ConflictError, ValidationError, type AppConfig } from '@datebook/server';
 import type { Viewer } from './viewer';
+import { AccountThrottle } from './account-throttle';
 import { AuthUserReader } from './auth-user.reader';
 import { EmailLinks } from './email-links';
-import { hashPassword } from './password-hasher';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hasher';
 import { SessionService } from './session.service';
 
-/** The signed-in user's own account: read it, change password or e-mail, delete it. */
+/** How long the link that undoes an e-mail change works: the old address may be read only days later. */
+export const EMAIL_CHANGE_UNDO_TTL_MINUTES = 7 * 24 * 60;
+
+/**
+ * The signed-in user's own account: read it, change password or e-mail, delete it. A stolen access
+ * token is not enough to take the account over: both changes need the current password, a new
+ * password ends every other session, and an e-mail change is announced to the old address with a
+ * link that undoes it.
+ */
 @Injectable()
 export class AccountService {
   constructor(
@@ -21,6 +30,7 @@ export class AccountService {
     private readonly outbox: OutboxRepository,
     private readonly emailLinks: EmailLinks,
     private readonly sessions: SessionService,
+    private readonly throttle: AccountThrottle,
   ) {}
 
   getUser(viewer: Viewer): Promise<AuthUser> {
@@ -29,34 +39,53 @@ export class AccountService {
 
   async updateUser(
     viewer: Viewer,
-    change: { email?: string; password?: string },
+    change: { email?: string; password?: string; currentPassword?: string },
     correlationId?: string,
   ): Promise<{ user: AuthUser; message: string }> {
+    // A malformed address is refused first: the form's own mistakes come before the password check.
+    const email = change.email === undefined ? undefined : parseNewEmail(change.email);
+    // A session a recovery link started sets a new password without the old one it has forgotten.
+    const recoveringPassword = viewer.recovery === true && change.email === undefined;
+    if (!recoveringPassword) {
+      await this.confirmCurrentPassword(viewer, change.currentPassword);
+    }
     let message = '';
     if (change.password !== undefined) {
       const passwordHash = await hashPassword(change.password);
-      await this.users.setPassword(viewer.sub, passwordHash);
+      const email = await this.dataSource.transaction(async (tx) => {
+        await this.users.in(tx).setPassword(viewer.sub, passwordHash);
+        await this.sessions.endAllSessions(tx, viewer.sub, viewer.sid);
+        return this.users.in(tx).findEmail(viewer.sub);
+      });
+      // The owner proved themselves: guesses at the old password no longer keep them waiting.
+      if (email) {
+        await this.throttle.succeeded('sign-in', email);
+      }
       message = messages.auth.passwordUpdated;
     }
-    if (change.email !== undefined) {
-      message = await this.requestEmailChange(viewer, change.email, correlationId);
+    if (email !== undefined) {
+      message = await this.requestEmailChange(viewer, email, correlationId);
     }
     return { user: await this.authUsers.load(viewer.sub), message };
   }
 
-  private async requestEmailChange(
-    viewer: Viewer,
-    rawEmail: string,
-    correlationId?: string,
-  ): Promise<string> {
-    if (rawEmail.trim() === '') {
-      throw new ValidationError([{ path: 'email', message: messages.account.emailEmpty }]);
+  private async confirmCurrentPassword(viewer: Viewer, currentPassword: string | undefined): Promise<void> {
+    if (!currentPassword) {
+      throw new ValidationError([
+        { path: 'currentPassword', message: messages.auth.currentPasswordRequired },
+      ]);
     }
-    const parsed = emailSchema.safeParse(rawEmail);
-    if (!parsed.success) {
-      throw new ValidationError([{ path: 'email', message: messages.forms.emailInvalid }]);
+    // A stolen session must not become an unlimited password oracle.
+    await this.throttle.ensureMayTry('current-password', viewer.sub);
+    const hash = await this.users.findPasswordHash(viewer.sub);
+    if (!(await verifyPassword(hash ?? DUMMY_HASH, currentPassword))) {
+      await this.throttle.failed('current-password', viewer.sub);
+      throw new ValidationError([{ path: 'currentPassword', message: messages.auth.currentPasswordWrong }]);
     }
-    const email = parsed.data;
+    await this.throttle.succeeded('current-password', viewer.sub);
+  }
+
+  private async requestEmailChange(viewer: Viewer, email: string, correlationId?: string): Promise<string> {
     return this.dataSource.transaction(async (tx) => {
       const ownerId = await this.users.in(tx).findIdHoldingEmail(email);
       if (ownerId === viewer.sub) {
@@ -65,11 +94,20 @@ export class AccountService {
       if (ownerId) {
         throw new ConflictError(messages.auth.emailAlreadyRegistered, 'email');
       }
+      const currentEmail = await this.users.in(tx).findEmail(viewer.sub);
       await this.emailLinks.request(tx, {
         userId: viewer.sub,
         purpose: 'email_change',
         newEmail: email,
         ttlMinutes: this.config.auth.emailLinkTtlMinutes,
+        correlationId,
+      });
+      // The undo link keeps the address to go back to, and is mailed there.
+      await this.emailLinks.request(tx, {
+        userId: viewer.sub,
+        purpose: 'email_change_undo',
+        newEmail: currentEmail,
+        ttlMinutes: EMAIL_CHANGE_UNDO_TTL_MINUTES,
         correlationId,
       });
       return messages.auth.emailChangeSent;
@@ -90,4 +128,15 @@ export class AccountService {
     });
     return { message: messages.auth.accountDeleted };
   }
+}
+
+function parseNewEmail(rawEmail: string): string {
+  if (rawEmail.trim() === '') {
+    throw new ValidationError([{ path: 'email', message: messages.account.emailEmpty }]);
+  }
+  const parsed = emailSchema.safeParse(rawEmail);
+  if (!parsed.success) {
+    throw new ValidationError([{ path: 'email', message: messages.forms.emailInvalid }]);
+  }
+  return parsed.data;
 }

@@ -1,7 +1,8 @@
-import { Body, Controller, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   authEndpoints,
+  messages,
   type AuthUser,
   type Session,
   type SignUp,
@@ -10,9 +11,11 @@ import {
 } from '@datebook/contracts';
 import { Endpoint } from '../http/endpoint.decorator';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import { UnauthenticatedError } from '@datebook/server';
 import { AccountService } from './account.service';
 import { Authenticated, CurrentViewer, Public } from './auth.decorators';
 import type { Viewer } from './viewer';
+import { RefreshCookie } from './refresh-cookie';
 import { RegistrationService } from './registration.service';
 import { SessionService } from './session.service';
 
@@ -22,6 +25,7 @@ export class AuthController {
     private readonly registration: RegistrationService,
     private readonly sessions: SessionService,
     private readonly account: AccountService,
+    private readonly refreshCookie: RefreshCookie,
   ) {}
 
   @Public()
@@ -34,25 +38,38 @@ export class AuthController {
   @Public()
   @RateLimit({ bucket: 'verify', limit: 30, windowSeconds: 600 })
   @Endpoint(authEndpoints.verify)
-  verify(@Body() body: { tokenHash: string; type: VerifyType }): Promise<VerifyResponse> {
-    return this.registration.verify(body.tokenHash, body.type);
+  async verify(
+    @Body() body: { tokenHash: string; type: VerifyType },
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<VerifyResponse> {
+    const { session, message } = await this.registration.verify(body.tokenHash, body.type);
+    return { session: session && this.refreshCookie.hand(reply, session), message };
   }
 
   @Public()
   @RateLimit({ bucket: 'sign-in', limit: 10, windowSeconds: 60 })
   @Endpoint(authEndpoints.signIn)
-  signIn(
+  async signIn(
     @Body() body: { email: string; password: string },
     @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Session> {
-    return this.sessions.signIn(body.email, body.password, request.headers['user-agent']);
+    const session = await this.sessions.signIn(body.email, body.password, request.headers['user-agent']);
+    return this.refreshCookie.hand(reply, session);
   }
 
   @Public()
   @RateLimit({ bucket: 'refresh', limit: 120, windowSeconds: 60 })
   @Endpoint(authEndpoints.refresh)
-  refresh(@Body() body: { refreshToken: string }): Promise<Session> {
-    return this.sessions.refresh(body.refreshToken);
+  async refresh(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Session> {
+    const refreshToken = this.refreshCookie.read(request);
+    if (!refreshToken) {
+      throw new UnauthenticatedError(messages.auth.refreshTokenInvalid);
+    }
+    return this.refreshCookie.hand(reply, await this.sessions.refresh(refreshToken));
   }
 
   @Authenticated({ allowIncomplete: true })
@@ -60,8 +77,10 @@ export class AuthController {
   async signOut(
     @CurrentViewer() viewer: Viewer,
     @Body() body: { scope: 'global' | 'local' },
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<object> {
     await this.sessions.signOut(viewer, body.scope);
+    this.refreshCookie.clear(reply);
     return {};
   }
 
@@ -82,7 +101,7 @@ export class AuthController {
   @Endpoint(authEndpoints.updateUser)
   updateUser(
     @CurrentViewer() viewer: Viewer,
-    @Body() body: { email?: string; password?: string },
+    @Body() body: { email?: string; password?: string; currentPassword?: string },
     @Req() request: FastifyRequest,
   ): Promise<{ user: AuthUser; message: string }> {
     return this.account.updateUser(viewer, body, request.id);

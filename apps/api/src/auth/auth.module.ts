@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { AccountService } from './account.service';
+import { AccountThrottle } from './account-throttle';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthUserReader } from './auth-user.reader';
@@ -7,6 +8,7 @@ import { EmailLinks } from './email-links';
 import { FactorsController } from './factors.controller';
 import { JwksController } from './jwks.controller';
 import { MfaService } from './mfa.service';
+import { RefreshCookie } from './refresh-cookie';
 import { RegistrationService } from './registration.service';
 import { SessionRevocations } from './session-revocations';
 import { SessionService } from './session.service';
@@ -18,10 +20,12 @@ import { TokenSigner } from './token-signer.service';
   controllers: [AuthController, FactorsController, JwksController],
   providers: [
     AccountService,
+    AccountThrottle,
     AuthGuard,
     AuthUserReader,
     EmailLinks,
     MfaService,
+    RefreshCookie,
     RegistrationService,
     SessionRevocations,
     SessionService,

@@ -1,15 +1,20 @@
-import { Body, Controller, Param } from '@nestjs/common';
+import { Body, Controller, Param, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { authEndpoints, type Challenge, type EnrolledFactor, type Session } from '@datebook/contracts';
 import { Endpoint } from '../http/endpoint.decorator';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { Authenticated, CurrentViewer } from './auth.decorators';
 import type { Viewer } from './viewer';
 import { MfaService } from './mfa.service';
+import { RefreshCookie } from './refresh-cookie';
 
 /** The factor calls work on an aal1 session: that is how a session reaches aal2. */
 @Controller()
 export class FactorsController {
-  constructor(private readonly mfa: MfaService) {}
+  constructor(
+    private readonly mfa: MfaService,
+    private readonly refreshCookie: RefreshCookie,
+  ) {}
 
   @Authenticated({ allowIncomplete: true })
   @Endpoint(authEndpoints.enrollFactor)
@@ -30,12 +35,13 @@ export class FactorsController {
   @Authenticated({ allowIncomplete: true })
   @RateLimit({ bucket: 'mfa-verify', limit: 10, windowSeconds: 300 })
   @Endpoint(authEndpoints.verifyFactor)
-  verify(
+  async verify(
     @CurrentViewer() viewer: Viewer,
     @Param('id') id: string,
     @Body() body: { challengeId: string; code: string },
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Session> {
-    return this.mfa.verify(viewer, id, body.challengeId, body.code);
+    return this.refreshCookie.hand(reply, await this.mfa.verify(viewer, id, body.challengeId, body.code));
   }
 
   @Authenticated({ allowIncomplete: true })

@@ -76,7 +76,7 @@ describe('TOTP multi-factor authentication', () => {
     const blocked = await partial({
       method: 'PUT',
       url: '/api/auth/user',
-      payload: { password: 'another password' },
+      payload: { password: 'another password', currentPassword: user.password },
     });
     expect(blocked.statusCode).toBe(401);
     expect(blocked.json()).toMatchObject({ error: { message: messages.auth.mfaRequired } });
@@ -91,8 +91,13 @@ describe('TOTP multi-factor authentication', () => {
 
     const complete = asSession(api, full.json<Session>());
     expect(
-      (await complete({ method: 'PUT', url: '/api/auth/user', payload: { password: 'another password' } }))
-        .statusCode,
+      (
+        await complete({
+          method: 'PUT',
+          url: '/api/auth/user',
+          payload: { password: 'another password', currentPassword: user.password },
+        })
+      ).statusCode,
     ).toBe(200);
   });
 

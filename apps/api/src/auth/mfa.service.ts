@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { toString as qrCodeSvg } from 'qrcode';
 import { DataSource } from 'typeorm';
-import { messages, type Challenge, type EnrolledFactor, type Session } from '@datebook/contracts';
+import { messages, type Challenge, type EnrolledFactor } from '@datebook/contracts';
 import { MfaFactorsRepository, UsersRepository, type MfaFactorRow } from '@datebook/db';
 import {
   APP_CONFIG,
@@ -19,7 +19,8 @@ import {
   type AppConfig,
 } from '@datebook/server';
 import type { Viewer } from './viewer';
-import { SessionService } from './session.service';
+import { AccountThrottle } from './account-throttle';
+import { SessionService, type IssuedSession } from './session.service';
 
 const CHALLENGE_TTL_SECONDS = 300;
 
@@ -33,6 +34,7 @@ export class MfaService {
     private readonly users: UsersRepository,
     private readonly factors: MfaFactorsRepository,
     private readonly sessions: SessionService,
+    private readonly throttle: AccountThrottle,
   ) {}
 
   async enroll(viewer: Viewer, input: { friendlyName?: string; issuer?: string }): Promise<EnrolledFactor> {
@@ -61,8 +63,9 @@ export class MfaService {
   }
 
   /** A right code raises the caller to a new aal2 session and ends the aal1 one it came from. */
-  async verify(viewer: Viewer, factorId: string, challengeId: string, code: string): Promise<Session> {
+  async verify(viewer: Viewer, factorId: string, challengeId: string, code: string): Promise<IssuedSession> {
     const factor = await this.factor(viewer, factorId);
+    await this.throttle.ensureMayTry('mfa-code', viewer.sub);
     const challenge = await this.redis.getdel(this.challengeKey(challengeId));
     if (challenge !== `${viewer.sub}:${factorId}`) {
       throw new ValidationError([{ path: 'challengeId', message: messages.auth.mfaChallengeExpired }]);
@@ -71,12 +74,15 @@ export class MfaService {
     // A code works once: a second use within its window (a replay) is refused.
     const fresh = await this.redis.set(this.usedCodeKey(factorId, code), '1', 'EX', 120, 'NX');
     if (!verifyTotp(secret, code) || fresh !== 'OK') {
+      await this.throttle.failed('mfa-code', viewer.sub);
       throw new ValidationError([{ path: 'code', message: messages.auth.mfaCodeInvalid }]);
     }
+    await this.throttle.succeeded('mfa-code', viewer.sub);
     return this.dataSource.transaction(async (tx) => {
       await this.factors.in(tx).markVerified(viewer.sub, factorId);
       await this.sessions.endSession(tx, viewer.sid);
-      return this.sessions.issue(tx, viewer.sub, 'aal2');
+      // A recovery session keeps its right to set a new password once it has passed its factor.
+      return this.sessions.issue(tx, viewer.sub, 'aal2', { recovery: viewer.recovery });
     });
   }
 

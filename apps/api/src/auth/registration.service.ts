@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { messages, type SignUp, type VerifyResponse, type VerifyType } from '@datebook/contracts';
+import { messages, type SignUp, type VerifyType } from '@datebook/contracts';
 import {
   CollectionsRepository,
   OneTimeTokensRepository,
@@ -16,14 +16,16 @@ import {
   UnauthenticatedError,
   type AppConfig,
 } from '@datebook/server';
+import { AccountThrottle } from './account-throttle';
 import { EmailLinks } from './email-links';
 import { hashPassword } from './password-hasher';
-import { SessionService } from './session.service';
+import { SessionService, type IssuedSession } from './session.service';
 
 const PURPOSE: Record<VerifyType, OneTimeTokenPurpose> = {
   signup: 'confirm_email',
   recovery: 'recovery',
   email_change: 'email_change',
+  email_change_undo: 'email_change_undo',
 };
 
 /** Sign-up, e-mailed links, and password recovery. */
@@ -38,6 +40,7 @@ export class RegistrationService {
     private readonly tokens: OneTimeTokensRepository,
     private readonly emailLinks: EmailLinks,
     private readonly sessions: SessionService,
+    private readonly throttle: AccountThrottle,
   ) {}
 
   /** One transaction: the account, its profile, its default collection and the confirmation mail. */
@@ -70,7 +73,7 @@ export class RegistrationService {
   }
 
   /** Redeems an e-mailed token once. A recovery link signs the user in to set a new password. */
-  async verify(token: string, type: VerifyType): Promise<VerifyResponse> {
+  async verify(token: string, type: VerifyType): Promise<{ session: IssuedSession | null; message: string }> {
     try {
       return await this.dataSource.transaction(async (tx) => {
         const tokens = this.tokens.in(tx);
@@ -92,10 +95,20 @@ export class RegistrationService {
           case 'recovery':
             // Following the link proves the address too.
             await users.confirmEmail(row.user_id);
-            return { session: await this.sessions.issue(tx, row.user_id, 'aal1'), message: '' };
+            return {
+              session: await this.sessions.issue(tx, row.user_id, 'aal1', { recovery: true }),
+              message: '',
+            };
           case 'email_change':
             await users.setEmail(row.user_id, row.new_email!);
             return { session: null, message: messages.auth.emailChanged };
+          case 'email_change_undo':
+            // Whoever asked for the change may hold a session: the address goes back (or a pending
+            // change dies unconfirmed) and every session ends.
+            await users.setEmail(row.user_id, row.new_email!);
+            await tokens.voidUnused(row.user_id, 'email_change');
+            await this.sessions.endAllSessions(tx, row.user_id);
+            return { session: null, message: messages.auth.emailChangeUndone };
         }
       });
     } catch (error) {
@@ -108,9 +121,10 @@ export class RegistrationService {
 
   /** Answers the same whether or not the address has an account, so it reveals none. */
   async recover(email: string, correlationId?: string): Promise<{ message: string }> {
+    await this.throttle.ensureRecoveryMailAllowed(email);
     await this.dataSource.transaction(async (tx) => {
       const userId = await this.users.in(tx).findActiveIdByEmail(email);
-      if (userId) {
+      if (userId && (await this.throttle.takeRecoveryMail(userId))) {
         await this.emailLinks.request(tx, {
           userId,
           purpose: 'recovery',

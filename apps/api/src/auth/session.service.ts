@@ -1,19 +1,38 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { messages, type Aal, type Session } from '@datebook/contracts';
 import { RefreshTokensRepository, UsersRepository } from '@datebook/db';
-import { APP_CONFIG, hashToken, randomToken, UnauthenticatedError, type AppConfig } from '@datebook/server';
+import {
+  APP_CONFIG,
+  hashToken,
+  open,
+  randomToken,
+  seal,
+  UnauthenticatedError,
+  type AppConfig,
+} from '@datebook/server';
 import type { Viewer } from './viewer';
+import { AccountThrottle } from './account-throttle';
 import { AuthUserReader } from './auth-user.reader';
 import { DUMMY_HASH, verifyPassword } from './password-hasher';
 import { SessionRevocations } from './session-revocations';
 import { TokenSigner } from './token-signer.service';
 
 /**
+ * How long a rotated refresh token may be presented again and get the same successor (GoTrue's
+ * reuse interval): two tabs or a retried request racing with one token are not a stolen copy.
+ */
+export const REFRESH_REUSE_INTERVAL_SECONDS = 10;
+
+/** A session as the api makes it: the body's fields, and the refresh token for the cookie. */
+export type IssuedSession = Session & { refreshToken: string };
+
+/**
  * Sessions: a short-lived access JWT plus a rotating refresh token stored as a hash. A session is a
  * refresh-token family; its id is the JWT's `sid`. Presenting a token that was already rotated means
- * it was copied: the whole family is revoked.
+ * it was copied — unless it comes back within the reuse interval, which is a race: then the caller
+ * gets the same successor. Otherwise the whole family is revoked.
  */
 @Injectable()
 export class SessionService {
@@ -25,15 +44,20 @@ export class SessionService {
     private readonly refreshTokens: RefreshTokensRepository,
     private readonly authUsers: AuthUserReader,
     private readonly revocations: SessionRevocations,
+    private readonly throttle: AccountThrottle,
   ) {}
 
-  async signIn(email: string, password: string, userAgent?: string): Promise<Session> {
+  /** Failures count per address too, known or not, so waits do not tell which addresses exist. */
+  async signIn(email: string, password: string, userAgent?: string): Promise<IssuedSession> {
+    await this.throttle.ensureMayTry('sign-in', email);
     const user = await this.users.findCredentials(email);
     // Hash even when the address is unknown, so timing does not tell which addresses exist.
     const valid = await verifyPassword(user?.password_hash ?? DUMMY_HASH, password);
     if (!user || !valid) {
+      await this.throttle.failed('sign-in', email);
       throw new UnauthenticatedError(messages.auth.invalidCredentials);
     }
+    await this.throttle.succeeded('sign-in', email);
     if (!user.email_confirmed_at) {
       throw new UnauthenticatedError(messages.auth.emailNotConfirmed);
     }
@@ -45,8 +69,8 @@ export class SessionService {
     tx: EntityManager,
     userId: string,
     aal: Aal,
-    options: { familyId?: string; parentId?: string; userAgent?: string } = {},
-  ): Promise<Session> {
+    options: { familyId?: string; parentId?: string; userAgent?: string; recovery?: true } = {},
+  ): Promise<IssuedSession> {
     const refreshToken = randomToken();
     const familyId = options.familyId ?? randomUUID();
     const expiresAt = new Date(Date.now() + this.config.auth.refreshTokenTtlDays * 86_400_000);
@@ -59,6 +83,15 @@ export class SessionService {
       aal,
       userAgent: options.userAgent ?? null,
     });
+    return this.withAccessToken(tx, { userId, familyId, aal, refreshToken, recovery: options.recovery });
+  }
+
+  /** The session answer for a refresh token: a fresh access token for its family. */
+  private async withAccessToken(
+    tx: EntityManager,
+    input: { userId: string; familyId: string; aal: Aal; refreshToken: string; recovery?: true },
+  ): Promise<IssuedSession> {
+    const { userId, familyId, aal, refreshToken, recovery } = input;
     const user = await this.authUsers.load(userId, tx);
     const nextAal: Aal = user.factors.some((factor) => factor.status === 'verified') ? 'aal2' : 'aal1';
     const { token, expiresAt: accessExpiresAt } = await this.signer.sign({
@@ -67,6 +100,7 @@ export class SessionService {
       aal,
       naal: nextAal,
       role: user.accessType,
+      recovery,
     });
     return {
       accessToken: token,
@@ -80,14 +114,25 @@ export class SessionService {
     };
   }
 
-  async refresh(refreshToken: string): Promise<Session> {
+  async refresh(refreshToken: string): Promise<IssuedSession> {
     const outcome = await this.dataSource.transaction(async (tx) => {
       const tokens = this.refreshTokens.in(tx);
-      const row = await tokens.lockForRotation(hashToken(refreshToken));
+      const row = await tokens.lockForRotation(hashToken(refreshToken), REFRESH_REUSE_INTERVAL_SECONDS);
       if (!row) {
         return { kind: 'invalid' } as const;
       }
       if (row.replaced_by !== null) {
+        const racing = row.rotated_within_reuse_interval && (await tokens.isLive(row.replaced_by));
+        if (racing && row.successor_sealed !== null) {
+          const successor = open(successorKey(refreshToken), row.successor_sealed);
+          const session = await this.withAccessToken(tx, {
+            userId: row.user_id,
+            familyId: row.family_id,
+            aal: row.aal,
+            refreshToken: successor,
+          });
+          return { kind: 'rotated', session } as const;
+        }
         await tokens.revokeFamily(row.family_id);
         return { kind: 'reused', familyId: row.family_id } as const;
       }
@@ -98,7 +143,11 @@ export class SessionService {
         familyId: row.family_id,
         parentId: row.id,
       });
-      await tokens.markRotated(row.id, hashToken(session.refreshToken));
+      await tokens.markRotated(
+        row.id,
+        hashToken(session.refreshToken),
+        seal(successorKey(refreshToken), session.refreshToken),
+      );
       return { kind: 'rotated', session } as const;
     });
     switch (outcome.kind) {
@@ -127,11 +176,26 @@ export class SessionService {
     await this.revocations.revoke([familyId]);
   }
 
-  /** Ends every session of the user that could still hold a live access token. */
-  async endAllSessions(tx: EntityManager, userId: string): Promise<void> {
+  /**
+   * Ends every session of the user (but `keepSessionId`, the caller's own, when given): refresh
+   * tokens at once, and through Redis every session that could still hold a live access token.
+   */
+  async endAllSessions(tx: EntityManager, userId: string, keepSessionId?: string): Promise<void> {
     const tokens = this.refreshTokens.in(tx);
-    const families = await tokens.familiesIssuedWithin(userId, this.config.auth.accessTokenTtlSeconds);
-    await tokens.revokeAllOfUser(userId);
+    const families = await tokens.familiesIssuedWithin(
+      userId,
+      this.config.auth.accessTokenTtlSeconds,
+      keepSessionId,
+    );
+    await tokens.revokeAllOfUser(userId, keepSessionId);
     await this.revocations.revoke(families);
   }
+}
+
+/**
+ * The key that seals a token's successor: derived from the raw token, which is stored nowhere, so
+ * the sealed successor in the database is useless without the token it replaced.
+ */
+function successorKey(refreshToken: string): Buffer {
+  return createHmac('sha256', refreshToken).update('refresh-token-successor').digest();
 }

@@ -9,7 +9,9 @@ import {
 } from 'jose';
 import { DataSource } from 'typeorm';
 import { messages, type Session } from '@datebook/contracts';
+import { issuedSessionOf, refreshRequest, refreshSetCookie } from '../testing/refresh-cookies';
 import { createTestApi, type TestApi } from '../testing/test-api';
+import { REFRESH_REUSE_INTERVAL_SECONDS } from './session.service';
 import { asSession, newUser, sessionFor, type TestUser } from '../testing/test-users';
 
 describe('sessions', () => {
@@ -24,8 +26,7 @@ describe('sessions', () => {
 
   const signIn = (email: string, password: string) =>
     api.request({ method: 'POST', url: '/api/auth/token', payload: { email, password } });
-  const refresh = (refreshToken: string) =>
-    api.request({ method: 'POST', url: '/api/auth/token/refresh', payload: { refreshToken } });
+  const refresh = (refreshToken: string) => api.request(refreshRequest(refreshToken));
   const me = (session: Pick<Session, 'accessToken'>) =>
     asSession(api, session)({ method: 'GET', url: '/api/auth/user' });
 
@@ -118,20 +119,63 @@ describe('sessions', () => {
   });
 
   describe('refresh tokens', () => {
+    it('travel only in an HttpOnly, Secure, SameSite=Strict cookie scoped to the refresh path', async () => {
+      const signedIn = await signIn(user.email, 'first password');
+      const rotated = await refresh(issuedSessionOf(signedIn).refreshToken);
+      for (const response of [signedIn, rotated]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).not.toHaveProperty('refreshToken');
+        const attributes = refreshSetCookie(response)!.split('; ').slice(1);
+        expect(attributes).toEqual(
+          expect.arrayContaining(['Path=/api/auth/token', 'HttpOnly', 'SameSite=Strict', 'Secure']),
+        );
+      }
+    });
+
+    it('are refused without the cookie, even in the body', async () => {
+      const { refreshToken } = await sessionFor(api, user);
+      const inBody = await api.request({
+        method: 'POST',
+        url: '/api/auth/token/refresh',
+        payload: { refreshToken },
+      });
+      expect(inBody.statusCode).toBe(401);
+      expect(inBody.json()).toMatchObject({ error: { message: messages.auth.refreshTokenInvalid } });
+    });
+
     it('rotate: each one works once and gives a new pair', async () => {
       const first = await sessionFor(api, user);
       const rotated = await refresh(first.refreshToken);
       expect(rotated.statusCode).toBe(200);
-      const second = rotated.json<Session>();
+      const second = issuedSessionOf(rotated);
       expect(second.refreshToken).not.toBe(first.refreshToken);
       expect((await me(second)).statusCode).toBe(200);
       const third = await refresh(second.refreshToken);
       expect(third.statusCode).toBe(200);
     });
 
-    it('revoke the whole family when a rotated token is replayed, access tokens included', async () => {
+    it('give racing refreshes with one token the same successor, without ending the session', async () => {
       const original = await sessionFor(api, user);
-      const rotated = (await refresh(original.refreshToken)).json<Session>();
+      const racing = await Promise.all([refresh(original.refreshToken), refresh(original.refreshToken)]);
+      expect(racing.map((response) => response.statusCode)).toEqual([200, 200]);
+      const [first, second] = racing.map((response) => issuedSessionOf(response));
+      expect(second!.refreshToken).toBe(first!.refreshToken);
+      expect((await me(first!)).statusCode).toBe(200);
+      expect((await me(second!)).statusCode).toBe(200);
+      const late = await refresh(original.refreshToken);
+      expect(late.statusCode).toBe(200);
+      expect(issuedSessionOf(late).refreshToken).toBe(first!.refreshToken);
+      expect((await refresh(first!.refreshToken)).statusCode).toBe(200);
+    });
+
+    it('revoke the whole family when a rotated token is replayed after the reuse interval, access tokens included', async () => {
+      const original = await sessionFor(api, user);
+      const rotated = issuedSessionOf(await refresh(original.refreshToken));
+      await api.app.get(DataSource).query(
+        `UPDATE refresh_tokens SET revoked_at = revoked_at - make_interval(secs => $2)
+            WHERE user_id = $1 AND replaced_by IS NOT NULL`,
+        [user.id, REFRESH_REUSE_INTERVAL_SECONDS + 1],
+      );
       const replay = await refresh(original.refreshToken);
       expect(replay.statusCode).toBe(401);
       expect(replay.json()).toMatchObject({ error: { message: messages.auth.refreshTokenInvalid } });
@@ -172,6 +216,7 @@ describe('sessions', () => {
         here,
       )({ method: 'POST', url: '/api/auth/logout', payload: { scope: 'local' } });
       expect(response.statusCode).toBe(200);
+      expect(refreshSetCookie(response)).toMatch(/^datebook_refresh=; Max-Age=0; Path=\/api\/auth\/token/);
       expect((await me(here)).statusCode).toBe(401);
       expect((await refresh(here.refreshToken)).statusCode).toBe(401);
       expect((await me(elsewhere)).statusCode).toBe(200);

@@ -52,7 +52,7 @@ export class TokenSigner implements OnModuleInit {
     return { keys: [this.publicJwk] };
   }
 
-  async sign(claims: Omit<AccessClaims, 'iat'>): Promise<{ token: string; expiresAt: number }> {
+  async sign(claims: Omit<AccessClaims, 'iat' | 'exp'>): Promise<{ token: string; expiresAt: number }> {
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresAt = issuedAt + this.config.auth.accessTokenTtlSeconds;
     const token = await new SignJWT({
@@ -60,6 +60,7 @@ export class TokenSigner implements OnModuleInit {
       aal: claims.aal,
       naal: claims.naal,
       role: claims.role,
+      ...(claims.recovery ? { recovery: true } : {}),
     })
       .setProtectedHeader({ alg: ALGORITHM, kid: this.keyId, typ: 'JWT' })
       .setSubject(claims.sub)

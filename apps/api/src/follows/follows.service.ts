@@ -17,6 +17,7 @@ import { profileAccess, type ProfileAccess } from '@datebook/domain';
 import {
   ForbiddenError,
   NotFoundError,
+  ObjectStorage,
   RealtimePublisher,
   UnauthenticatedError,
   ValidationError,
@@ -44,6 +45,7 @@ export class FollowsService {
     private readonly profiles: ProfilesRepository,
     private readonly follows: FollowsRepository,
     private readonly realtime: RealtimePublisher,
+    private readonly storage: ObjectStorage,
   ) {}
 
   /** A private profile's lists are for its owner and followers; another member's admin profile has none. */
@@ -69,7 +71,7 @@ export class FollowsService {
         id: row.id,
         username: row.username,
         displayName: row.display_name,
-        avatarUrl: row.avatar_url,
+        avatarUrl: this.storage.readUrl(row.avatar_key),
         isFollowing: row.is_following,
       }),
       (row) => ({ createdAtMicros: row.created_at_micros, id: row.follow_id }),

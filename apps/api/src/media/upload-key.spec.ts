@@ -1,10 +1,10 @@
 import { safeFileName, uploadKey } from './upload-key';
 
 describe('upload keys', () => {
-  it('follow {userId}/{kind}-media/{timestamp}-{filename}', () => {
-    expect(uploadKey('u-1', 'avatar', 'me.png', new Date(1_763_800_000_123))).toBe(
-      'u-1/avatar-media/1763800000123-me.png',
-    );
+  it('follow {userId}/{kind}-media/{128 random bits}/{filename}, a fresh token each time', () => {
+    const first = uploadKey('u-1', 'avatar', 'me.png');
+    expect(first).toMatch(/^u-1\/avatar-media\/[A-Za-z0-9_-]{22}\/me\.png$/);
+    expect(uploadKey('u-1', 'avatar', 'me.png')).not.toBe(first);
   });
 
   it.each([

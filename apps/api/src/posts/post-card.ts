@@ -1,8 +1,9 @@
 import type { PostCard, PostKind } from '@datebook/contracts';
 import type { CardRow } from '@datebook/db';
+import type { ObjectStorage } from '@datebook/server';
 
-/** A card row as the api returns it. */
-export function toPostCard(kind: PostKind, row: CardRow): PostCard {
+/** A card row as the api returns it, with a signed URL for each media key. */
+export function toPostCard(kind: PostKind, row: CardRow, storage: ObjectStorage): PostCard {
   return {
     id: row.id,
     kind,
@@ -12,16 +13,16 @@ export function toPostCard(kind: PostKind, row: CardRow): PostCard {
       id: row.user_id,
       username: row.username,
       displayName: row.display_name,
-      avatarUrl: row.avatar_url,
+      avatarUrl: storage.readUrl(row.avatar_key),
     },
     media: row.media.map((m) => ({
       id: String(m.id),
       type: m.type,
       status: m.status,
       position: m.position,
-      url: m.url,
-      posterUrl: m.poster_url,
-      sources: m.sources,
+      url: storage.readUrl(m.key),
+      posterUrl: storage.readUrl(m.poster_key),
+      sources: m.sources.map((source) => ({ width: source.width, url: storage.readUrl(source.key) })),
       placeholder: m.placeholder,
       width: m.width,
       height: m.height,

@@ -15,18 +15,18 @@ import {
   type PostAccessRow,
 } from '@datebook/db';
 import { parsePostId } from '@datebook/domain';
-import { ForbiddenError, NotFoundError } from '@datebook/server';
+import { ForbiddenError, NotFoundError, ObjectStorage } from '@datebook/server';
 import type { Viewer } from '../auth/viewer';
 import { keysetPage, pagePosition } from '../http/keyset-cursor';
 
-const toComment = (row: CommentRow, viewerId: string | null): Comment => ({
+const toComment = (row: CommentRow, viewerId: string | null, storage: ObjectStorage): Comment => ({
   id: row.id,
   body: row.body,
   author: {
     id: row.user_id,
     username: row.username,
     displayName: row.display_name,
-    avatarUrl: row.avatar_url,
+    avatarUrl: storage.readUrl(row.avatar_key),
   },
   createdAt: row.created_at.toISOString(),
   canDelete: viewerId !== null && (row.user_id === viewerId || row.post_owner_id === viewerId),
@@ -39,6 +39,7 @@ export class PostInteractionsService {
     private readonly posts: PostsRepository,
     private readonly likes: LikesRepository,
     private readonly comments: CommentsRepository,
+    private readonly storage: ObjectStorage,
   ) {}
 
   async like(viewer: Viewer, kind: PostKind, rawId: string): Promise<LikeState> {
@@ -71,7 +72,7 @@ export class PostInteractionsService {
     return keysetPage(
       rows,
       params.limit,
-      (row) => toComment(row, viewerId),
+      (row) => toComment(row, viewerId, this.storage),
       (row) => ({ createdAtMicros: row.created_at_micros, id: row.id }),
     );
   }
@@ -82,7 +83,7 @@ export class PostInteractionsService {
       throw new ForbiddenError(postMessages.commentsClosed);
     }
     const row = await this.comments.insert(viewer.sub, kind, { id: post.id, ownerId: post.user_id }, body);
-    return toComment(row, viewer.sub);
+    return toComment(row, viewer.sub, this.storage);
   }
 
   /** Its author or the post's owner may remove it; others get 404 unless they can see it (then 403). */

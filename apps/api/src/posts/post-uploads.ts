@@ -92,7 +92,6 @@ export class PostUploads {
       post,
       uploads.map((upload) => ({
         mediaType: upload.mediaType,
-        url: this.storage.publicUrl(upload.storageKey),
         storageKey: upload.storageKey,
         uploadId: upload.id,
       })),

@@ -10,7 +10,7 @@ import {
 } from '@datebook/contracts';
 import { PostsRepository, ProfilesRepository } from '@datebook/db';
 import { parsePostId, profileAccess } from '@datebook/domain';
-import { ForbiddenError, NotFoundError } from '@datebook/server';
+import { ForbiddenError, NotFoundError, ObjectStorage } from '@datebook/server';
 import type { Viewer } from '../auth/viewer';
 import { keysetPage, pagePosition } from '../http/keyset-cursor';
 import { toPostCard } from './post-card';
@@ -21,6 +21,7 @@ export class PostsService {
   constructor(
     private readonly posts: PostsRepository,
     private readonly profiles: ProfilesRepository,
+    private readonly storage: ObjectStorage,
   ) {}
 
   /** A post the viewer may not see is answered exactly like one that does not exist. */
@@ -33,7 +34,7 @@ export class PostsService {
     }
     const connectedDates = await this.posts.connectedDates(viewerId, row.id);
     return {
-      ...toPostCard('activity', row),
+      ...toPostCard('activity', row, this.storage),
       kind: 'activity',
       mood: row.mood,
       timeRequired: row.duration,
@@ -42,12 +43,12 @@ export class PostsService {
       siteSpecific: row.site_specific,
       equipment: row.equipment,
       isOwner: row.user_id === viewerId,
-      connectedDates: connectedDates.map((date) => toPostCard('date', date)),
+      connectedDates: connectedDates.map((date) => toPostCard('date', date, this.storage)),
       youMightAlsoLike:
         connectedDates.length > 0
           ? []
           : (await this.posts.similarActivities(viewerId, row.id)).map((activity) =>
-              toPostCard('activity', activity),
+              toPostCard('activity', activity, this.storage),
             ),
     };
   }
@@ -61,11 +62,11 @@ export class PostsService {
     }
     const activities = await this.posts.linkedActivities(viewerId, row.id);
     return {
-      ...toPostCard('date', row),
+      ...toPostCard('date', row, this.storage),
       kind: 'date',
       allowComments: row.allow_comments,
       isOwner: row.user_id === viewerId,
-      activities: activities.map((activity) => toPostCard('activity', activity)),
+      activities: activities.map((activity) => toPostCard('activity', activity, this.storage)),
     };
   }
 
@@ -101,7 +102,7 @@ export class PostsService {
     return keysetPage(
       rows,
       params.limit,
-      (row) => toPostCard(kind, row),
+      (row) => toPostCard(kind, row, this.storage),
       (row) => ({ createdAtMicros: row.created_at_micros, id: row.id }),
     );
   }

@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { DataSource } from 'typeorm';
 import { messages, type FollowList, type Profile } from '@datebook/contracts';
+import { ObjectStorage } from '@datebook/server';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { asSession, newUser, sessionFor, type TestUser } from '../testing/test-users';
 
@@ -51,9 +52,9 @@ describe('profile visibility policy', () => {
         displayName: `The ${kind} one`,
       });
       await db.query(
-        `UPDATE profiles SET bio = $2, avatar_url = $3, location = 'Porto', tags = '{hiking,jazz}',
+        `UPDATE profiles SET bio = $2, avatar_key = $3, location = 'Porto', tags = '{hiking,jazz}',
                 frequent_tags = '{picnic}' WHERE id = $1`,
-        [owner.id, `Bio of ${kind}`, `https://cdn.example/${kind}.jpg`],
+        [owner.id, `Bio of ${kind}`, `${owner.id}/avatar-media/${kind}.jpg`],
       );
       // The admin profile's follower can only come from the database: the api refuses to follow admins.
       const follower = await newUser(api);
@@ -95,7 +96,7 @@ describe('profile visibility policy', () => {
         id: owner.id,
         username: owner.username,
         displayName: `The ${profileKind} one`,
-        avatarUrl: `https://cdn.example/${profileKind}.jpg`,
+        avatarUrl: api.app.get(ObjectStorage).readUrl(`${owner.id}/avatar-media/${profileKind}.jpg`),
         bio: `Bio of ${profileKind}`,
         isPrivate: profileKind === 'private',
         relationship: {

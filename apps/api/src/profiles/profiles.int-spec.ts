@@ -162,7 +162,7 @@ describe('profiles', () => {
         username: me.user.username,
         is_private: false,
         access_type: 'standard',
-        avatar_url: null,
+        avatar_key: null,
       });
     });
 

@@ -2,13 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { messages, type OwnProfile, type Profile, type UpdateProfile } from '@datebook/contracts';
 import { ProfilesRepository, type OwnProfileRow } from '@datebook/db';
 import { profileAccess, visibleProfileDetails } from '@datebook/domain';
-import { ConflictError, ForbiddenError, isUniqueViolation, NotFoundError } from '@datebook/server';
+import {
+  ConflictError,
+  ForbiddenError,
+  isUniqueViolation,
+  NotFoundError,
+  ObjectStorage,
+} from '@datebook/server';
 import type { Viewer } from '../auth/viewer';
 
 /** Public profiles as the viewer may see them, and the member's own profile and settings. */
 @Injectable()
 export class ProfilesService {
-  constructor(private readonly profiles: ProfilesRepository) {}
+  constructor(
+    private readonly profiles: ProfilesRepository,
+    private readonly storage: ObjectStorage,
+  ) {}
 
   async get(viewer: Viewer | undefined, username: string): Promise<Profile> {
     const row = await this.profiles.findByUsername(viewer?.sub ?? null, username);
@@ -29,7 +38,7 @@ export class ProfilesService {
       id: row.id,
       username: row.username,
       displayName: row.display_name,
-      avatarUrl: row.avatar_url,
+      avatarUrl: this.storage.readUrl(row.avatar_key),
       bio: row.bio,
       isPrivate: row.is_private,
       accessType: row.access_type,
@@ -56,7 +65,7 @@ export class ProfilesService {
     if (!row) {
       throw new NotFoundError(messages.loads.failedProfile);
     }
-    return toOwnProfile(row);
+    return toOwnProfile(row, this.storage);
   }
 
   async updateOwn(viewer: Viewer, changes: UpdateProfile): Promise<OwnProfile> {
@@ -82,12 +91,12 @@ export class ProfilesService {
   }
 }
 
-function toOwnProfile(row: OwnProfileRow): OwnProfile {
+function toOwnProfile(row: OwnProfileRow, storage: ObjectStorage): OwnProfile {
   return {
     id: row.id,
     username: row.username,
     displayName: row.display_name,
-    avatarUrl: row.avatar_url,
+    avatarUrl: storage.readUrl(row.avatar_key),
     bio: row.bio,
     location: row.location,
     tags: row.tags,

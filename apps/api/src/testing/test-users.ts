@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { AccessType, Session } from '@datebook/contracts';
 import { DEFAULT_COLLECTION_NAME } from '@datebook/db';
 import { hashPassword } from '../auth/password-hasher';
-import { SessionService } from '../auth/session.service';
+import { SessionService, type IssuedSession } from '../auth/session.service';
 import type { TestApi } from './test-api';
 
 export interface TestUser {
@@ -65,7 +65,7 @@ export async function newUser(api: TestApi, options: NewUserOptions = {}): Promi
 }
 
 /** A signed-in session for the user, issued by the real session service. */
-export function sessionFor(api: TestApi, user: TestUser): Promise<Session> {
+export function sessionFor(api: TestApi, user: TestUser): Promise<IssuedSession> {
   const sessions = api.app.get(SessionService);
   return api.app.get(DataSource).transaction((manager) => sessions.issue(manager, user.id, 'aal1'));
 }

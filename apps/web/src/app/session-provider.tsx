@@ -18,11 +18,17 @@ import { LiveUpdates } from './live-updates';
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const authSession = useSyncExternalStore(currentSession.subscribe, currentSession.getSnapshot);
+  const restoring = useSyncExternalStore(currentSession.subscribe, currentSession.isRestoring);
   const signedIn = authSession !== null && isComplete(authSession);
   const { data: ownProfile } = useQuery({ ...ownProfileQuery, enabled: signedIn });
   const session = useMemo(() => describeSession(authSession, ownProfile), [authSession, ownProfile]);
   useResetCacheOnUserChange(signedIn ? authSession.user.id : null);
 
+  // A reload restores the session from the refresh cookie first: until then nobody is known to be
+  // signed in or out, and a signed-in screen must not send its member to log in.
+  if (restoring) {
+    return null;
+  }
   return (
     <SessionContext.Provider value={session}>
       {children}

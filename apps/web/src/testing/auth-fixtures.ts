@@ -6,7 +6,6 @@ export const ADA_ID = '7f1c2d3e-0000-4000-8000-000000000001';
 export function authSession(overrides: Partial<AuthSession> = {}): AuthSession {
   return {
     accessToken: 'access-token',
-    refreshToken: 'refresh-token',
     tokenType: 'bearer',
     expiresIn: 900,
     expiresAt: Math.floor(Date.now() / 1000) + 900,

@@ -51,9 +51,9 @@ describe('stale upload housekeeping', () => {
       [userId],
     );
     await db.query(
-      `INSERT INTO post_media (user_id, activity_id, media_type, url, storage_key, status, upload_id)
-       VALUES ($1, $2, 'photo', $3, $4, 'failed', $5)`,
-      [userId, postId, storage.publicUrl(key), key, uploadId],
+      `INSERT INTO post_media (user_id, activity_id, media_type, storage_key, status, upload_id)
+       VALUES ($1, $2, 'photo', $3, 'failed', $4)`,
+      [userId, postId, key, uploadId],
     );
   }
 

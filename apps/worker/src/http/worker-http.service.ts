@@ -42,7 +42,14 @@ export class WorkerHttpService implements OnApplicationBootstrap, OnApplicationS
       const { contentType, body } = await this.metrics.render();
       return reply.type(contentType).send(body);
     });
-    await this.server.listen({ host: this.config.http.host, port: this.config.http.workerPort });
+    await this.server.listen({ host: this.config.http.workerHost, port: this.config.http.workerPort });
+  }
+
+  /** Where the probes listen, as host:port (WORKER_HTTP_HOST, WORKER_HTTP_PORT). */
+  listeningOn(): string[] {
+    return this.server
+      .addresses()
+      .map((info) => (typeof info === 'string' ? info : `${info.address}:${info.port}`));
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { JobPayload } from '@datebook/contracts';
-import { OneTimeTokensRepository } from '@datebook/db';
+import { OneTimeTokensRepository, type MailableTokenRow } from '@datebook/db';
 import { APP_CONFIG, hashToken, Mailer, randomToken, type AppConfig } from '@datebook/server';
 import { done, skipped, type JobHandler, type JobResult } from '../jobs/job-handler';
 import { authLinkMail, authLinkUrl } from './auth-link.mail';
@@ -28,7 +28,7 @@ export class AuthLinkHandler implements JobHandler<'mail.auth-link'> {
     }
     await this.mailer.send(
       authLinkMail({
-        to: row.purpose === 'email_change' && row.new_email ? row.new_email : row.email,
+        to: recipient(row),
         username: row.username,
         purpose: row.purpose,
         url: authLinkUrl(this.config.app.publicUrl, row.purpose, token),
@@ -37,4 +37,13 @@ export class AuthLinkHandler implements JobHandler<'mail.auth-link'> {
     );
     return done();
   }
+}
+
+/**
+ * An e-mail change's confirmation goes to the new address; its undo link to the address it would
+ * replace, which the token keeps; everything else to the account's address.
+ */
+function recipient(row: MailableTokenRow): string {
+  const changing = row.purpose === 'email_change' || row.purpose === 'email_change_undo';
+  return changing && row.new_email ? row.new_email : row.email;
 }

@@ -1,13 +1,13 @@
 import type { MailMessage } from '@datebook/server';
 
-export type AuthLinkPurpose = 'confirm_email' | 'recovery' | 'email_change';
+export type AuthLinkPurpose = 'confirm_email' | 'recovery' | 'email_change' | 'email_change_undo';
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Where each link lands: /auth/confirm verifies the token, then goes on to `next`. */
 const LINKS: Record<
   AuthLinkPurpose,
-  { type: string; next: string; subject: string; lead: string; action: string }
+  { type: string; next: string; subject: string; lead: string; action: string; unasked: string }
 > = {
   confirm_email: {
     type: 'signup',
@@ -15,6 +15,7 @@ const LINKS: Record<
     subject: 'Confirm your Datebook account',
     lead: 'Welcome to Datebook! Confirm your e-mail address to finish signing up.',
     action: 'Confirm my e-mail',
+    unasked: 'If you did not ask for this, ignore this e-mail.',
   },
   recovery: {
     type: 'recovery',
@@ -22,6 +23,7 @@ const LINKS: Record<
     subject: 'Reset your Datebook password',
     lead: 'Someone asked to reset the password of your Datebook account. If it was you, choose a new one here.',
     action: 'Reset my password',
+    unasked: 'If you did not ask for this, ignore this e-mail.',
   },
   email_change: {
     type: 'email_change',
@@ -29,6 +31,19 @@ const LINKS: Record<
     subject: 'Confirm your new Datebook e-mail address',
     lead: 'Confirm that this is the new e-mail address of your Datebook account.',
     action: 'Confirm this address',
+    unasked: 'If you did not ask for this, ignore this e-mail.',
+  },
+  // Sent to the old address: whoever holds a stolen session cannot quietly take the account over.
+  email_change_undo: {
+    type: 'email_change_undo',
+    next: '/login',
+    subject: 'Your Datebook e-mail address is being changed',
+    lead:
+      'Someone asked to change the e-mail address of your Datebook account. If it was not you, undo ' +
+      'the change: your account keeps this address, every session is signed out, and you can then ' +
+      'choose a new password.',
+    action: 'Undo the change',
+    unasked: 'If it was you, ignore this e-mail.',
   },
 };
 
@@ -47,7 +62,7 @@ export function authLinkMail(input: {
 }): MailMessage {
   const link = LINKS[input.purpose];
   const greeting = `Hi ${input.username},`;
-  const footer = `The link works once, for ${input.ttlMinutes} minutes. If you did not ask for this, ignore this e-mail.`;
+  const footer = `The link works once, for ${input.ttlMinutes} minutes. ${link.unasked}`;
   return {
     to: input.to,
     subject: link.subject,

@@ -7,7 +7,7 @@ import {
   type UploadStatus,
   type UploadTicket,
 } from '@datebook/contracts';
-import { JobQueues } from '@datebook/server';
+import { JobQueues, ObjectStorage } from '@datebook/server';
 import { waitFor } from '@datebook/server/testing';
 import { createTestApi, type TestApi } from '../../../api/src/testing/test-api';
 import {
@@ -74,8 +74,11 @@ describe('changing an avatar', () => {
 
     const updated = await profileEvents.next();
     expect(updated).toMatchObject({ userId: member.user.id, username: member.user.username });
-    expect(updated.avatarUrl).toBe(
-      `${api.env.config.s3.publicUrl}/${member.user.id}/avatar-media/${uploadId}-256.jpg`,
+    // A presigned GET of the 256 px rendition, under the upload's random token.
+    expect(updated.avatarUrl).toMatch(
+      new RegExp(
+        `^${api.env.config.s3.publicUrl}/${member.user.id}/avatar-media/[A-Za-z0-9_-]{22}-256\\.jpg\\?X-Amz-Algorithm=`,
+      ),
     );
     expect(await mediaEvents.next()).toEqual({
       uploadId,
@@ -96,10 +99,10 @@ describe('changing an avatar', () => {
     expect(status.json<UploadStatus>()).toMatchObject({ status: 'ready', url: updated.avatarUrl });
     const [profile] = await api.app
       .get(DataSource)
-      .query<Array<{ avatar_url: string }>>('SELECT avatar_url FROM profiles WHERE id = $1', [
+      .query<Array<{ avatar_key: string }>>('SELECT avatar_key FROM profiles WHERE id = $1', [
         member.user.id,
       ]);
-    expect(profile!.avatar_url).toBe(updated.avatarUrl);
+    expect(api.app.get(ObjectStorage).readUrl(profile!.avatar_key)).toBe(updated.avatarUrl);
   });
 
   it('tells the owner when the file is not an image, and the job still completes', async () => {

@@ -7,7 +7,7 @@ import type { UnusableMediaError } from './unusable-media';
 
 /**
  * How every media job ends once its rows are settled: the owner's open tabs hear of it (`media.status`)
- * and the original leaves the public bucket. The rows are the caller's: each kind of media keeps its
+ * and the original leaves the bucket. The rows are the caller's: each kind of media keeps its
  * own, and marks them only while they are still processing, so a concurrent or repeated run settles
  * nothing twice.
  */
@@ -19,8 +19,9 @@ export class MediaOutcome {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async ready(subject: MediaSubject, url: string): Promise<JobResult> {
-    this.tell(subject, 'ready', url, null);
+  /** `key` is the object to show; the owner's tabs get a signed URL for it. */
+  async ready(subject: MediaSubject, key: string): Promise<JobResult> {
+    this.tell(subject, 'ready', this.storage.readUrl(key), null);
     await this.storage.delete(subject.originalKey);
     return done();
   }

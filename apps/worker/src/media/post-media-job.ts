@@ -1,15 +1,7 @@
-import { mediaKeyPrefix, type PostKind } from '@datebook/contracts';
+import type { PostKind } from '@datebook/contracts';
 import type { PostMediaRow } from '@datebook/db';
+import { renditionKey, renditionStem } from '@datebook/server';
 import type { MediaSubject } from './media-subject';
-
-/** Deterministic, so a retried job overwrites what an interrupted one wrote. */
-export const postMediaKey = (
-  userId: string,
-  kind: PostKind,
-  postMediaId: string,
-  name: string,
-  extension = 'jpg',
-): string => `${mediaKeyPrefix(userId, kind)}${postMediaId}-${name}.${extension}`;
 
 /** A post's photo or video under processing, with its post worked out once from the row. */
 export interface PostMediaJob {
@@ -17,7 +9,7 @@ export interface PostMediaJob {
   kind: PostKind;
   postId: string;
   subject: MediaSubject;
-  /** The key of one of its renditions (`640`, `poster`, `video`). */
+  /** The key of one of its renditions (`640`, `poster`, `video`), under its original's token. */
   key(name: string, extension?: string): string;
 }
 
@@ -25,6 +17,7 @@ export function postMediaJob(row: PostMediaRow): PostMediaJob {
   const [kind, postId]: [PostKind, string] = row.activity_id
     ? ['activity', row.activity_id]
     : ['date', row.date_id!];
+  const stem = renditionStem(row.user_id, kind, row.storage_key);
   return {
     row,
     kind,
@@ -36,6 +29,6 @@ export function postMediaJob(row: PostMediaRow): PostMediaJob {
       post: { kind, postId, postMediaId: row.id },
       originalKey: row.storage_key,
     },
-    key: (name, extension) => postMediaKey(row.user_id, kind, row.id, name, extension),
+    key: (name, extension) => renditionKey(stem, name, extension),
   };
 }

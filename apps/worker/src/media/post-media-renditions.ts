@@ -38,7 +38,7 @@ export class PostMediaRenditions {
     const images = await this.writer.jpegs(jpegs.renditions, (size) => job.key(String(size)));
     const main = images.find((image) => image.size === POST_IMAGE_MAIN_WIDTH)!;
     return {
-      variants: { url: main.url, images, placeholder: jpegs.placeholder, poster: null },
+      variants: { key: main.key, images, placeholder: jpegs.placeholder, poster: null },
       width: main.width,
       height: main.height,
       durationMs: null,
@@ -57,16 +57,16 @@ export class PostMediaRenditions {
     const frame = poster.renditions[0]!;
     const posterKey = job.key('poster');
     const videoKey = job.key('video', clip.video.container);
-    const [posterUrl, videoUrl] = await Promise.all([
+    await Promise.all([
       this.writer.object(posterKey, frame.data, 'image/jpeg'),
       this.writer.object(videoKey, clip.video.data, clip.video.contentType),
     ]);
     return {
       variants: {
-        url: videoUrl,
+        key: videoKey,
         images: [],
         placeholder: poster.placeholder,
-        poster: { key: posterKey, url: posterUrl, width: frame.width, height: frame.height },
+        poster: { key: posterKey, width: frame.width, height: frame.height },
       },
       width: clip.width,
       height: clip.height,

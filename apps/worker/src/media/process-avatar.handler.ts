@@ -3,14 +3,13 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   AVATAR_DISPLAY_SIZE,
   AVATAR_SIZES,
-  mediaKeyPrefix,
   mediaMessages,
   OBJECT_KEYS_PER_JOB,
   type JobPayload,
   type MediaVariants,
 } from '@datebook/contracts';
 import { MediaUploadsRepository, OutboxRepository, ProfilesRepository, type UploadRow } from '@datebook/db';
-import { RealtimePublisher } from '@datebook/server';
+import { ObjectStorage, RealtimePublisher, renditionKey, renditionStem } from '@datebook/server';
 import { skipped, type JobHandler, type JobResult } from '../jobs/job-handler';
 import { IMAGE_LIMIT, MediaIntake } from './media-intake';
 import { MediaOutcome } from './media-outcome';
@@ -19,15 +18,11 @@ import { ImageProcessor } from './processing/image-processor';
 import { RenditionWriter } from './rendition-writer';
 import { unlessImageRejected, UnusableMediaError } from './unusable-media';
 
-/** Deterministic, so a retried job overwrites what an interrupted one wrote. */
-export const avatarVariantKey = (userId: string, uploadId: string, size: number): string =>
-  `${mediaKeyPrefix(userId, 'avatar')}${uploadId}-${size}.jpg`;
-
 /**
  * Turns a saved avatar upload into square JPEGs and points the profile at them, then tells the
  * owner's open tabs. A file that is not a usable image is an expected outcome: the upload is marked
  * failed with a message and the job succeeds. Anything else (the store or the database failing)
- * throws, so BullMQ retries. The original is deleted once done: it sits in a public bucket and may
+ * throws, so BullMQ retries. The original is deleted once done: it may
  * carry the metadata (such as a location) that the renditions leave out.
  */
 @Injectable()
@@ -44,6 +39,7 @@ export class ProcessAvatarHandler implements JobHandler<'media.process-avatar'> 
     private readonly renditions: RenditionWriter,
     private readonly outcome: MediaOutcome,
     private readonly realtime: RealtimePublisher,
+    private readonly storage: ObjectStorage,
   ) {}
 
   async handle({ uploadId }: JobPayload<'media.process-avatar'>): Promise<JobResult> {
@@ -79,7 +75,7 @@ export class ProcessAvatarHandler implements JobHandler<'media.process-avatar'> 
       if (!(await this.uploads.in(tx).markReady(upload.id, variants))) {
         return undefined;
       }
-      const updated = await this.profiles.in(tx).setAvatar(upload.user_id, variants.url);
+      const updated = await this.profiles.in(tx).setAvatar(upload.user_id, variants.key);
       await this.forgetReplacedAvatars(tx, upload);
       return updated;
     });
@@ -90,9 +86,9 @@ export class ProcessAvatarHandler implements JobHandler<'media.process-avatar'> 
       userId: upload.user_id,
       username: profile.username,
       displayName: profile.display_name,
-      avatarUrl: profile.avatar_url,
+      avatarUrl: this.storage.readUrl(profile.avatar_key),
     });
-    return this.outcome.ready(subject, variants.url);
+    return this.outcome.ready(subject, variants.key);
   }
 
   private async render(upload: UploadRow): Promise<MediaVariants> {
@@ -101,9 +97,10 @@ export class ProcessAvatarHandler implements JobHandler<'media.process-avatar'> 
       this.images.squareJpegs(bytes, AVATAR_SIZES),
       mediaMessages.notAnImage,
     );
-    const keyOf = (size: number) => avatarVariantKey(upload.user_id, upload.id, size);
+    const stem = renditionStem(upload.user_id, 'avatar', upload.storage_key);
+    const keyOf = (size: number) => renditionKey(stem, size);
     const images = await this.renditions.jpegs(squares.renditions, keyOf);
-    return { url: this.renditions.url(keyOf(AVATAR_DISPLAY_SIZE)), images, placeholder: squares.placeholder };
+    return { key: keyOf(AVATAR_DISPLAY_SIZE), images, placeholder: squares.placeholder };
   }
 
   /**

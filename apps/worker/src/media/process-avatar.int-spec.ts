@@ -4,7 +4,14 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { MAX_IMAGE_BYTES, mediaKeyPrefix, mediaMessages, mediaVariantsSchema } from '@datebook/contracts';
-import { ObjectStorage, RealtimePublisher, type AppConfig } from '@datebook/server';
+import {
+  ObjectStorage,
+  originalKey,
+  RealtimePublisher,
+  renditionKey,
+  renditionStem,
+  type AppConfig,
+} from '@datebook/server';
 import { createTestEnvironment, waitFor, type TestEnvironment } from '@datebook/server/testing';
 import { startTestWorker } from '../testing/test-worker';
 import {
@@ -17,7 +24,7 @@ import {
   transparentPng,
   truncatedJpeg,
 } from './fixtures/image-fixtures';
-import { avatarVariantKey, ProcessAvatarHandler } from './process-avatar.handler';
+import { ProcessAvatarHandler } from './process-avatar.handler';
 
 const PIXEL_LIMIT = 1_000_000;
 
@@ -69,7 +76,7 @@ describe('media.process-avatar', () => {
     fileName = 'photo.jpg',
     contentType = 'image/jpeg',
   ) {
-    const key = `${mediaKeyPrefix(userId, 'avatar')}${Date.now()}-${fileName}`;
+    const key = originalKey(userId, 'avatar', fileName);
     await storage.put(key, bytes, contentType);
     const [{ id }] = await db.query<[{ id: string }]>(
       `INSERT INTO media_uploads (user_id, kind, storage_key, content_type, size, status)
@@ -79,14 +86,18 @@ describe('media.process-avatar', () => {
     return { id, key };
   }
 
+  /** Where the worker writes a rendition of the upload's original (its token, then the size). */
+  const avatarVariantKey = (userId: string, upload: { key: string }, size: number) =>
+    renditionKey(renditionStem(userId, 'avatar', upload.key), size);
+
   const run = (uploadId: string) => handler.handle({ uploadId });
 
   const state = async (uploadId: string, userId: string) =>
     (
       await db.query<
-        Array<{ status: string; failure_reason: string | null; variants: unknown; avatar_url: string | null }>
+        Array<{ status: string; failure_reason: string | null; variants: unknown; avatar_key: string | null }>
       >(
-        `SELECT u.status, u.failure_reason, u.variants, p.avatar_url
+        `SELECT u.status, u.failure_reason, u.variants, p.avatar_key
            FROM media_uploads u JOIN profiles p ON p.id = u.user_id WHERE u.id = $1 AND p.id = $2`,
         [uploadId, userId],
       )
@@ -133,17 +144,16 @@ describe('media.process-avatar', () => {
       [128, 128, 128],
     ]);
     for (const image of variants.images) {
-      expect(image.key).toBe(avatarVariantKey(userId, upload.id, image.size));
-      expect(image.url).toBe(storage.publicUrl(image.key));
+      expect(image.key).toBe(avatarVariantKey(userId, upload, image.size));
     }
-    expect(row.avatar_url).toBe(storage.publicUrl(avatarVariantKey(userId, upload.id, 256)));
-    expect(variants.url).toBe(row.avatar_url);
+    expect(row.avatar_key).toBe(avatarVariantKey(userId, upload, 256));
+    expect(variants.key).toBe(row.avatar_key);
     expect(variants.placeholder).toMatch(/^data:image\/jpeg;base64,/);
     expect((await sharp(Buffer.from(variants.placeholder.split(',')[1]!, 'base64')).metadata()).width).toBe(
       16,
     );
 
-    const large = await download(variants.images[0]!.url);
+    const large = await download(storage.readUrl(variants.images[0]!.key));
     const metadata = await sharp(large).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', width: 512, height: 512 });
     expect(metadata.exif).toBeUndefined();
@@ -152,14 +162,24 @@ describe('media.process-avatar', () => {
     expect(near(await pixel(large, 500, 10), RED)).toBe(true);
     expect(near(await pixel(large, 10, 500), BLUE)).toBe(true);
 
-    // The original (with its EXIF) does not stay in the public bucket.
+    // The original (with its EXIF) does not stay in the bucket.
     expect(await storage.head(upload.key)).toBeNull();
     expect(published.mock.calls).toEqual([
-      [userId, 'profile.updated', expect.objectContaining({ userId, avatarUrl: row.avatar_url })],
+      [
+        userId,
+        'profile.updated',
+        expect.objectContaining({ userId, avatarUrl: storage.readUrl(row.avatar_key) }),
+      ],
       [
         userId,
         'media.status',
-        { uploadId: upload.id, kind: 'avatar', status: 'ready', url: row.avatar_url, message: null },
+        {
+          uploadId: upload.id,
+          kind: 'avatar',
+          status: 'ready',
+          url: storage.readUrl(row.avatar_key),
+          message: null,
+        },
       ],
     ]);
   });
@@ -170,7 +190,7 @@ describe('media.process-avatar', () => {
     await run(upload.id);
 
     const variants = mediaVariantsSchema.parse((await state(upload.id, userId)).variants);
-    const large = await download(variants.images[0]!.url);
+    const large = await download(storage.readUrl(variants.images[0]!.key));
     const metadata = await sharp(large).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', width: 512, height: 512, hasAlpha: false });
     expect(metadata.exif).toBeUndefined();
@@ -198,7 +218,7 @@ describe('media.process-avatar', () => {
       expect(await state(upload.id, userId)).toMatchObject({
         status: 'failed',
         failure_reason: message,
-        avatar_url: null,
+        avatar_key: null,
         variants: {},
       });
       expect(await keysUnder(mediaKeyPrefix(userId, 'avatar'))).toEqual([]);
@@ -226,7 +246,7 @@ describe('media.process-avatar', () => {
     expect(await state(upload.id, userId)).toMatchObject({
       status: 'failed',
       failure_reason: mediaMessages.imageTooLarge,
-      avatar_url: null,
+      avatar_key: null,
     });
   });
 
@@ -247,7 +267,7 @@ describe('media.process-avatar', () => {
     const upload = await savedUpload(userId, original);
     await run(upload.id);
     const first = await state(upload.id, userId);
-    const expectedKeys = [512, 256, 128].map((size) => avatarVariantKey(userId, upload.id, size)).sort();
+    const expectedKeys = [512, 256, 128].map((size) => avatarVariantKey(userId, upload, size)).sort();
     expect(await keysUnder(mediaKeyPrefix(userId, 'avatar'))).toEqual(expectedKeys);
 
     published.mockClear();
@@ -260,7 +280,7 @@ describe('media.process-avatar', () => {
     await storage.put(upload.key, original, 'image/jpeg');
     await run(upload.id);
     expect(await keysUnder(mediaKeyPrefix(userId, 'avatar'))).toEqual(expectedKeys);
-    expect((await state(upload.id, userId)).avatar_url).toBe(first.avatar_url);
+    expect((await state(upload.id, userId)).avatar_key).toBe(first.avatar_key);
   });
 
   it('reports what it did: done for the first run, skipped with the reason for a rerun or a missing upload', async () => {
@@ -283,16 +303,14 @@ describe('media.process-avatar', () => {
       [userId],
     );
     expect(rows.map((row) => row.id)).toEqual([second.id]);
-    const secondKeys = [512, 256, 128].map((size) => avatarVariantKey(userId, second.id, size)).sort();
+    const secondKeys = [512, 256, 128].map((size) => avatarVariantKey(userId, second, size)).sort();
     // The outbox relay hands the keys to media.delete-objects in this same worker.
     await waitFor(
       'the replaced renditions to be deleted',
       () => keysUnder(mediaKeyPrefix(userId, 'avatar')),
       (keys) => keys.join() === secondKeys.join(),
     );
-    expect((await state(second.id, userId)).avatar_url).toBe(
-      storage.publicUrl(avatarVariantKey(userId, second.id, 256)),
-    );
+    expect((await state(second.id, userId)).avatar_key).toBe(avatarVariantKey(userId, second, 256));
   });
 
   it('ignores an upload that is not (or no longer) waiting to be processed', async () => {
@@ -301,7 +319,7 @@ describe('media.process-avatar', () => {
     await db.query(`UPDATE media_uploads SET status = 'pending' WHERE id = $1`, [upload.id]);
     await run(upload.id);
     await run(randomUUID());
-    expect(await state(upload.id, userId)).toMatchObject({ status: 'pending', avatar_url: null });
+    expect(await state(upload.id, userId)).toMatchObject({ status: 'pending', avatar_key: null });
     expect(await storage.head(upload.key)).not.toBeNull();
     expect(published).not.toHaveBeenCalled();
   });
@@ -317,7 +335,7 @@ describe('media.process-avatar', () => {
     } finally {
       head.mockRestore();
     }
-    expect(await state(upload.id, userId)).toMatchObject({ status: 'processing', avatar_url: null });
+    expect(await state(upload.id, userId)).toMatchObject({ status: 'processing', avatar_key: null });
     expect(published).not.toHaveBeenCalled();
   });
 });

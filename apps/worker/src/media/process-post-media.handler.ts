@@ -12,7 +12,7 @@ import { UnusableMediaError } from './unusable-media';
 
 /**
  * Processes one photo or video of a published post (see PostMediaRenditions); the original goes, as
- * it may carry EXIF. The post's image_urls/video_urls follow the ready media in order. An unusable
+ * it may carry EXIF. The post's image_keys/video_keys follow the ready media in order. An unusable
  * file marks the media failed with a message (the post stays, editable) and the job succeeds;
  * anything else throws for a retry.
  */
@@ -52,7 +52,7 @@ export class ProcessPostMediaHandler implements JobHandler<'media.process-post-m
     if (!(await this.markReady(job, rendered))) {
       return this.abandon(job, rendered);
     }
-    return this.outcome.ready(job.subject, rendered.variants.url);
+    return this.outcome.ready(job.subject, rendered.variants.key);
   }
 
   private async render(job: PostMediaJob): Promise<RenderedPostMedia> {
@@ -79,7 +79,7 @@ export class ProcessPostMediaHandler implements JobHandler<'media.process-post-m
   }
 
   /**
-   * The media row, its upload and the post's url lists change together, only while the row is still
+   * The media row, its upload and the post's key lists change together, only while the row is still
    * processing; false when another run settled it or the post is gone.
    */
   private settle(
@@ -95,7 +95,7 @@ export class ProcessPostMediaHandler implements JobHandler<'media.process-post-m
       if (job.row.upload_id) {
         await markUpload(this.uploads.in(tx), job.row.upload_id);
       }
-      await postMedia.refreshPostUrls(job.kind, job.postId);
+      await postMedia.refreshPostKeys(job.kind, job.postId);
       return true;
     });
   }

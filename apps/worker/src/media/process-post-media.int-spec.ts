@@ -14,12 +14,11 @@ import {
   postMediaVariantsSchema,
   postMessages,
 } from '@datebook/contracts';
-import { ObjectStorage, RealtimePublisher } from '@datebook/server';
+import { ObjectStorage, originalKey, RealtimePublisher, renditionKey, renditionStem } from '@datebook/server';
 import { createTestEnvironment, type TestEnvironment } from '@datebook/server/testing';
 import { startTestWorker } from '../testing/test-worker';
 import { DeleteObjectsHandler } from './delete-objects.handler';
 import { GREEN, textFile, transparentPng, truncatedJpeg } from './fixtures/image-fixtures';
-import { postMediaKey } from './post-media-job';
 import { ProcessPostMediaHandler } from './process-post-media.handler';
 
 /**
@@ -111,7 +110,7 @@ describe('media.process-post-media', () => {
        INSERT INTO profiles (id, username) SELECT id, $2 FROM u RETURNING id`,
       [`${randomUUID()}@example.com`, `m_${randomUUID().slice(0, 8)}`],
     );
-    const key = `${mediaKeyPrefix(userId, 'activity')}${Date.now()}-${fileName}`;
+    const key = originalKey(userId, 'activity', fileName);
     await storage.put(key, bytes, contentType);
     const [{ id: uploadId }] = await db.query<[{ id: string }]>(
       `INSERT INTO media_uploads (user_id, kind, storage_key, content_type, size, status)
@@ -123,9 +122,9 @@ describe('media.process-post-media', () => {
       [userId],
     );
     const [{ id: mediaId }] = await db.query<[{ id: string }]>(
-      `INSERT INTO post_media (user_id, activity_id, media_type, url, storage_key, status, upload_id)
-       VALUES ($1, $2, $3, $4, $5, 'processing', $6) RETURNING id`,
-      [userId, postId, type, storage.publicUrl(key), key, uploadId],
+      `INSERT INTO post_media (user_id, activity_id, media_type, storage_key, status, upload_id)
+       VALUES ($1, $2, $3, $4, 'processing', $5) RETURNING id`,
+      [userId, postId, type, key, uploadId],
     );
     return { userId, key, uploadId, postId, mediaId };
   }
@@ -137,24 +136,30 @@ describe('media.process-post-media', () => {
           status: string;
           failure_reason: string | null;
           variants: unknown;
-          url: string;
+          display_key: string;
           width: number | null;
           height: number | null;
           duration_ms: number | null;
-          image_urls: string[];
-          video_urls: string[];
+          image_keys: string[];
+          video_keys: string[];
           upload_status: string;
         }>
       >(
-        `SELECT m.status, m.failure_reason, m.variants, m.url, m.width, m.height, m.duration_ms,
-                a.image_urls, a.video_urls, u.status AS upload_status
+        `SELECT m.status, m.failure_reason, m.variants, m.display_key, m.width, m.height, m.duration_ms,
+                a.image_keys, a.video_keys, u.status AS upload_status
            FROM post_media m JOIN activities a ON a.id = m.activity_id JOIN media_uploads u ON u.id = m.upload_id
           WHERE m.id = $1`,
         [mediaId],
       )
     )[0]!;
 
-  const download = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
+  /** Reads an object the way a browser does: through the signed URL the api would hand out. */
+  const download = async (key: string) =>
+    Buffer.from(await (await fetch(storage.readUrl(key))).arrayBuffer());
+
+  /** Where the worker writes a rendition of the post's original (its token, then the name). */
+  const renditionOf = (post: { userId: string; key: string }, name: string, extension?: string) =>
+    renditionKey(renditionStem(post.userId, 'activity', post.key), name, extension);
 
   it('turns a transparent PNG into white-backed JPEGs of 320, 640 and 1080 px (never enlarged) and a placeholder', async () => {
     const post = await publishedMedia(await transparentPng(), 'photo', 'shot.png', 'image/png');
@@ -169,14 +174,18 @@ describe('media.process-post-media', () => {
       [1080, 800, 600],
     ]);
     for (const image of variants.images) {
-      expect(image.key).toBe(postMediaKey(post.userId, 'activity', post.mediaId, String(image.size)));
+      expect(image.key).toBe(renditionOf(post, String(image.size)));
+      // Nothing at the address ids would give away (issue 10): a random token names every object.
+      expect(image.key).toMatch(/\/activity-media\/[A-Za-z0-9_-]{22}-\d+\.jpg$/);
+      const derivable = `${mediaKeyPrefix(post.userId, 'activity')}${post.mediaId}-${image.size}.jpg`;
+      expect(await storage.head(derivable)).toBeNull();
     }
     expect(state).toMatchObject({ status: 'ready', upload_status: 'ready', width: 800, height: 600 });
-    expect(state.url).toBe(variants.images[2]!.url);
-    expect(state.image_urls).toEqual([state.url]);
+    expect(state.display_key).toBe(variants.images[2]!.key);
+    expect(state.image_keys).toEqual([state.display_key]);
     expect(variants.placeholder).toMatch(/^data:image\/jpeg;base64,/);
 
-    const large = await download(variants.images[1]!.url);
+    const large = await download(variants.images[1]!.key);
     const metadata = await sharp(large).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', hasAlpha: false });
     expect(metadata.exif).toBeUndefined();
@@ -194,7 +203,7 @@ describe('media.process-post-media', () => {
           uploadId: post.uploadId,
           kind: 'activity',
           status: 'ready',
-          url: state.url,
+          url: storage.readUrl(state.display_key),
           message: null,
           post: { kind: 'activity', postId: post.postId, postMediaId: post.mediaId },
         },
@@ -214,17 +223,17 @@ describe('media.process-post-media', () => {
 
     const state = await row(post.mediaId);
     const variants = postMediaVariantsSchema.parse(state.variants);
-    const copy = storage.publicUrl(postMediaKey(post.userId, 'activity', post.mediaId, 'video', 'mp4'));
-    expect(state).toMatchObject({ status: 'ready', width: 320, height: 240, url: copy });
+    const copy = renditionOf(post, 'video', 'mp4');
+    expect(state).toMatchObject({ status: 'ready', width: 320, height: 240, display_key: copy });
     expect(state.duration_ms).toBeGreaterThanOrEqual(1900);
     expect(state.duration_ms).toBeLessThanOrEqual(2100);
-    expect(state.video_urls).toEqual([copy]);
+    expect(state.video_keys).toEqual([copy]);
     expect(variants.poster).toMatchObject({
-      key: postMediaKey(post.userId, 'activity', post.mediaId, 'poster'),
+      key: renditionOf(post, 'poster'),
       width: 640,
       height: 480,
     });
-    expect((await sharp(await download(variants.poster!.url)).metadata()).format).toBe('jpeg');
+    expect((await sharp(await download(variants.poster!.key)).metadata()).format).toBe('jpeg');
   });
 
   it('serves a copy of a video without its location, device and dates, and removes the original', async () => {
@@ -247,10 +256,10 @@ describe('media.process-post-media', () => {
     const post = await publishedMedia(original, 'video', 'clip.mp4', 'video/mp4');
     await handler.handle({ postMediaId: post.mediaId });
 
-    const key = postMediaKey(post.userId, 'activity', post.mediaId, 'video', 'mp4');
+    const key = renditionOf(post, 'video', 'mp4');
     const state = await row(post.mediaId);
-    expect(state).toMatchObject({ status: 'ready', url: storage.publicUrl(key) });
-    expect(postMediaVariantsSchema.parse(state.variants).url).toBe(storage.publicUrl(key));
+    expect(state).toMatchObject({ status: 'ready', display_key: key });
+    expect(postMediaVariantsSchema.parse(state.variants).key).toBe(key);
     expect(await storage.head(key)).toMatchObject({ contentType: 'video/mp4' });
     const after = await probe(await storage.get(key));
     const tags = JSON.stringify(after.format.tags ?? {});
@@ -293,9 +302,7 @@ describe('media.process-post-media', () => {
 
     await handler.handle({ postMediaId: post.mediaId });
     expect(await storage.head(post.key)).toBeNull();
-    expect(
-      await storage.head(postMediaKey(post.userId, 'activity', post.mediaId, 'video', 'mp4')),
-    ).not.toBeNull();
+    expect(await storage.head(renditionOf(post, 'video', 'mp4'))).not.toBeNull();
   });
 
   it.each([
@@ -305,8 +312,8 @@ describe('media.process-post-media', () => {
     const post = await publishedMedia(await testVideo([...options]), 'video', 'clip', contentType);
     await handler.handle({ postMediaId: post.mediaId });
 
-    const key = postMediaKey(post.userId, 'activity', post.mediaId, 'video', extension);
-    expect(await row(post.mediaId)).toMatchObject({ status: 'ready', url: storage.publicUrl(key) });
+    const key = renditionOf(post, 'video', extension);
+    expect(await row(post.mediaId)).toMatchObject({ status: 'ready', display_key: key });
     expect(await storage.head(key)).toMatchObject({ contentType });
     expect((await probe(await storage.get(key))).streams.map((s) => s.codec_type)).toEqual([
       'video',
@@ -321,11 +328,9 @@ describe('media.process-post-media', () => {
     expect(await row(post.mediaId)).toMatchObject({
       status: 'failed',
       failure_reason: postMessages.videoUnreadable,
-      video_urls: [],
+      video_keys: [],
     });
-    expect(
-      await storage.head(postMediaKey(post.userId, 'activity', post.mediaId, 'video', 'webm')),
-    ).toBeNull();
+    expect(await storage.head(renditionOf(post, 'video', 'webm'))).toBeNull();
     expect(await storage.head(post.key)).toBeNull();
   });
 
@@ -389,8 +394,8 @@ describe('media.process-post-media', () => {
       status: 'failed',
       failure_reason: message,
       upload_status: 'failed',
-      image_urls: [],
-      video_urls: [],
+      image_keys: [],
+      video_keys: [],
     });
     expect(published.mock.calls).toEqual([
       [post.userId, 'media.status', expect.objectContaining({ status: 'failed', message, url: null })],
@@ -408,7 +413,7 @@ describe('media.process-post-media', () => {
     } finally {
       put.mockRestore();
     }
-    expect(await storage.head(postMediaKey(post.userId, 'activity', post.mediaId, '640'))).toBeNull();
+    expect(await storage.head(renditionOf(post, '640'))).toBeNull();
     expect(await storage.head(post.key)).toBeNull();
     expect(published).not.toHaveBeenCalled();
 

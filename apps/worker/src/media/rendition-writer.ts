@@ -8,7 +8,8 @@ export type StoredImage = MediaVariants['images'][number];
 
 /**
  * Writes what processing made to the bucket. Keys are deterministic (the callers derive them from
- * the row), so a retried job overwrites what an interrupted one wrote instead of duplicating it.
+ * the original's random token), so a retried job overwrites what an interrupted one wrote instead of
+ * duplicating it.
  */
 @Injectable()
 export class RenditionWriter {
@@ -19,18 +20,12 @@ export class RenditionWriter {
       renditions.map(async ({ size, width, height, data }) => {
         const key = keyOf(size);
         await this.storage.put(key, data, 'image/jpeg');
-        return { size, key, url: this.storage.publicUrl(key), width, height };
+        return { size, key, width, height };
       }),
     );
   }
 
-  /** Stores one object; gives back its public URL. */
-  async object(key: string, data: Buffer, contentType: string): Promise<string> {
+  async object(key: string, data: Buffer, contentType: string): Promise<void> {
     await this.storage.put(key, data, contentType);
-    return this.storage.publicUrl(key);
-  }
-
-  url(key: string): string {
-    return this.storage.publicUrl(key);
   }
 }

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { paragraphText } from '../primitives';
 import { POST_LIMITS, postMessages } from './constants';
 import { postAuthorSchema } from './read-models';
 
 /* Comments on a post: what members write and what lists of them answer. */
 
 export const createCommentRequestSchema = z.object({
-  body: z
-    .string({ error: postMessages.commentRequired })
-    .trim()
+  body: paragraphText({ error: postMessages.commentRequired })
     .min(1, postMessages.commentRequired)
     .max(POST_LIMITS.comment, postMessages.commentTooLong),
 });

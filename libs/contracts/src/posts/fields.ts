@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUDGETS, TITLE_MAX_LENGTH } from '../constants';
 import { messages } from '../messages';
+import { bigintId, calendarDate, int4, int4Id, lineText, paragraphText } from '../primitives';
 import { POST_LIMITS, postMessages } from './constants';
 
 /* The fields a post's requests share; the requests in ./requests put them together. */
@@ -26,7 +27,7 @@ export function chipList(items: readonly string[], options: { unique: boolean })
 
 const chips = (options: { unique: boolean; max: number; tooMany: string }) =>
   z
-    .array(z.string().max(POST_LIMITS.chip * 4))
+    .array(lineText().max(POST_LIMITS.chip * 4))
     .transform((items) => chipList(items, options))
     .pipe(
       z.array(z.string().max(POST_LIMITS.chip, postMessages.chipTooLong)).max(options.max, options.tooMany),
@@ -38,26 +39,22 @@ export const equipmentSchema = chips({
   tooMany: postMessages.tooManyEquipment,
 });
 
-export const titleSchema = z
-  .string({ error: messages.posts.titleRequired })
-  .trim()
+export const titleSchema = lineText({ error: messages.posts.titleRequired })
   .min(1, messages.posts.titleRequired)
   .max(TITLE_MAX_LENGTH, messages.posts.titleTooLong);
-export const descriptionSchema = z
-  .string({ error: messages.posts.descriptionRequired })
-  .trim()
+export const descriptionSchema = paragraphText({ error: messages.posts.descriptionRequired })
   .min(1, messages.posts.descriptionRequired)
   .max(POST_LIMITS.description, postMessages.descriptionTooLong);
-export const locationSchema = z.string().trim().max(POST_LIMITS.location, postMessages.locationTooLong);
+export const locationSchema = lineText().max(POST_LIMITS.location, postMessages.locationTooLong);
 export const budgetSchema = z.enum(BUDGETS, { error: messages.posts.budgetRequired });
-export const categoryIdSchema = z.number({ error: messages.posts.categoryRequired }).int().positive();
-export const postIdSchema = z.string().regex(/^\d{1,18}$/, postMessages.connectedActivityNotFound);
-export const calendarDateSchema = z.iso.date(postMessages.invalidDate);
+export const categoryIdSchema = int4Id(messages.posts.categoryRequired);
+export const postIdSchema = bigintId(postMessages.connectedActivityNotFound);
+export const calendarDateSchema = calendarDate(postMessages.invalidDate);
 
 /** A finished upload and where it goes; position 0 is the cover (photos) or the main video. */
 export const postMediaInputSchema = z.object({
   uploadId: z.uuid(postMessages.uploadUnusable),
-  position: z.number().int().min(0),
+  position: int4().min(0),
 });
 export const postMediaListSchema = z
   .array(postMediaInputSchema, { error: messages.posts.imageRequired })

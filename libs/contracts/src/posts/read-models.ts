@@ -7,12 +7,10 @@ import { POST_KINDS } from './constants';
 
 /**
  * What the worker made of a post's photo or video (the `variants` column once ready). For a photo
- * `url` is its largest JPEG; for a video it is the video itself and `poster` its frame.
+ * `key` is its largest JPEG; for a video it is the video itself and `poster` its frame.
  */
 export const postMediaVariantsSchema = mediaVariantsSchema.extend({
-  poster: z
-    .object({ key: z.string(), url: z.string(), width: z.number().int(), height: z.number().int() })
-    .nullable(),
+  poster: z.object({ key: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
 });
 export type PostMediaVariants = z.infer<typeof postMediaVariantsSchema>;
 

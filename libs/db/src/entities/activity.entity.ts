@@ -18,11 +18,11 @@ export class ActivityEntity {
   @Column({ type: 'text', default: '' })
   description!: string;
 
-  @TextArrayColumn('image_urls')
-  imageUrls!: string[];
+  @TextArrayColumn('image_keys')
+  imageKeys!: string[];
 
-  @TextArrayColumn('video_urls')
-  videoUrls!: string[];
+  @TextArrayColumn('video_keys')
+  videoKeys!: string[];
 
   @Column({ type: 'text', nullable: true })
   budget!: Budget | null;

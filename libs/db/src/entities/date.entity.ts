@@ -18,11 +18,11 @@ export class DateEntity {
   @Column({ type: 'text', default: '' })
   description!: string;
 
-  @TextArrayColumn('image_urls')
-  imageUrls!: string[];
+  @TextArrayColumn('image_keys')
+  imageKeys!: string[];
 
-  @TextArrayColumn('video_urls')
-  videoUrls!: string[];
+  @TextArrayColumn('video_keys')
+  videoKeys!: string[];
 
   /** A calendar day: TypeORM returns `date` columns as 'YYYY-MM-DD' strings. */
   @Column({ name: 'date_of', type: 'date', nullable: true })

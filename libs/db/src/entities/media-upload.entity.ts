@@ -14,7 +14,7 @@ export class MediaUploadEntity {
   @Column({ type: 'text' })
   kind!: MediaKind;
 
-  /** `{userId}/{kind}-media/{timestamp}-{filename}`: where the client PUTs the original. */
+  /** `{userId}/{kind}-media/{token}/{filename}`: where the client PUTs the original. */
   @Column({ name: 'storage_key', type: 'text' })
   storageKey!: string;
 

@@ -1,7 +1,12 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAtColumn, TimestampColumn } from './columns';
 
-export const ONE_TIME_TOKEN_PURPOSES = ['confirm_email', 'recovery', 'email_change'] as const;
+export const ONE_TIME_TOKEN_PURPOSES = [
+  'confirm_email',
+  'recovery',
+  'email_change',
+  'email_change_undo',
+] as const;
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 
 /** A single-use, short-lived token mailed to the user, stored as a hash. */

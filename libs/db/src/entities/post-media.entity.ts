@@ -20,11 +20,11 @@ export class PostMediaEntity {
   @Column({ name: 'media_type', type: 'text' })
   mediaType!: MediaType;
 
-  /** Public URL of the (processed) original. */
-  @Column({ type: 'text' })
-  url!: string;
+  /** Object key of what is shown (a photo's main rendition, the video's copy) once ready. */
+  @Column({ name: 'display_key', type: 'text', nullable: true })
+  displayKey!: string | null;
 
-  /** Object key of the upload, `{userId}/{kind}-media/{timestamp}-{filename}`; unique. */
+  /** Object key of the upload, `{userId}/{kind}-media/{token}/{filename}`; unique. */
   @Column({ name: 'storage_key', type: 'text' })
   storageKey!: string;
 

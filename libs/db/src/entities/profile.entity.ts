@@ -19,8 +19,9 @@ export class ProfileEntity {
   @Column({ name: 'display_name', type: 'text', nullable: true })
   displayName!: string | null;
 
-  @Column({ name: 'avatar_url', type: 'text', nullable: true })
-  avatarUrl!: string | null;
+  /** Object key of the avatar's displayed rendition; the api signs a URL for it. */
+  @Column({ name: 'avatar_key', type: 'text', nullable: true })
+  avatarKey!: string | null;
 
   @Column({ type: 'text', nullable: true })
   bio!: string | null;

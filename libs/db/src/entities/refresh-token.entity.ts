@@ -36,6 +36,10 @@ export class RefreshTokenEntity {
   @Column({ name: 'replaced_by', type: 'uuid', nullable: true })
   replacedBy!: string | null;
 
+  /** The successor, sealed with a key only the holder of this token can derive. */
+  @Column({ name: 'successor_sealed', type: 'text', nullable: true })
+  successorSealed!: string | null;
+
   @Column({ type: 'text', default: 'aal1' })
   aal!: AuthenticatorAssuranceLevel;
 

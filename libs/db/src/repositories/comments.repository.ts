@@ -10,7 +10,7 @@ export interface CommentRow {
   user_id: string;
   username: string;
   display_name: string | null;
-  avatar_url: string | null;
+  avatar_key: string | null;
   created_at: Date;
   created_at_micros: string;
   post_owner_id: string;
@@ -23,7 +23,7 @@ export interface CommentAccessRow {
   visible: boolean;
 }
 
-const COMMENT_COLUMNS = `c.id, c.body, c.user_id, p.username, p.display_name, p.avatar_url, c.created_at,
+const COMMENT_COLUMNS = `c.id, c.body, c.user_id, p.username, p.display_name, p.avatar_key, c.created_at,
   ${createdAtMicrosSql('c')} AS created_at_micros`;
 
 /**

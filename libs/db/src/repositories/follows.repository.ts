@@ -9,7 +9,7 @@ export interface FollowListRow {
   id: string;
   username: string;
   display_name: string | null;
-  avatar_url: string | null;
+  avatar_key: string | null;
   is_following: boolean;
   follow_id: string;
   created_at_micros: string;
@@ -38,7 +38,7 @@ export class FollowsRepository extends SqlRepository {
     const values: unknown[] = [profileId, viewerId, page.limit + 1];
     const after = afterPositionSql('f', 'desc', page.after, values);
     return this.query<FollowListRow>(
-      `SELECT p.id, p.username, p.display_name, p.avatar_url,
+      `SELECT p.id, p.username, p.display_name, p.avatar_key,
               EXISTS (SELECT 1 FROM follows v WHERE v.follower_id = $2::uuid AND v.following_id = p.id) AS is_following,
               f.id AS follow_id, ${createdAtMicrosSql('f')} AS created_at_micros
          FROM follows f JOIN profiles p ON p.id = f.${listed}

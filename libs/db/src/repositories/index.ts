@@ -1,4 +1,5 @@
 import { CategoriesRepository } from './categories.repository';
+import { CollectionItemsRepository } from './collection-items.repository';
 import { CollectionsRepository } from './collections.repository';
 import { CommentsRepository } from './comments.repository';
 import { FollowsRepository } from './follows.repository';
@@ -30,6 +31,7 @@ export * from './refresh-tokens.repository';
 export * from './one-time-tokens.repository';
 export * from './mfa-factors.repository';
 export * from './collections.repository';
+export * from './collection-items.repository';
 export * from './forms.repository';
 export * from './media-uploads.repository';
 export * from './post-media.repository';
@@ -51,6 +53,7 @@ export const repositories: Array<new (db: SqlExecutor) => SqlRepository> = [
   OneTimeTokensRepository,
   MfaFactorsRepository,
   CollectionsRepository,
+  CollectionItemsRepository,
   FormsRepository,
   MediaUploadsRepository,
   PostMediaRepository,

@@ -1,4 +1,5 @@
 import type { MediaKind, MediaStatus, MediaVariants } from '@datebook/contracts';
+import { TOKENED_RENDITION_KEY } from './legacy-media-keys';
 import { SqlRepository } from './sql-repository';
 
 /** A row of `media_uploads`: one file a member asked to upload, from its presigned URL to its renditions. */
@@ -77,17 +78,17 @@ export class MediaUploadsRepository extends SqlRepository {
     await this.query('DELETE FROM media_uploads WHERE id = ANY($1::uuid[])', [uploadIds]);
   }
 
-  /** A new pending upload; undefined when its storage key is taken (the caller tries the next). */
+  /** A new pending upload under its key (random, so never taken); gives back its id. */
   async insertPending(
     userId: string,
     file: { kind: MediaKind; storageKey: string; contentType: string; size: number },
-  ): Promise<string | undefined> {
+  ): Promise<string> {
     const [row] = await this.query<{ id: string }>(
       `INSERT INTO media_uploads (user_id, kind, storage_key, content_type, size)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (storage_key) DO NOTHING RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
       [userId, file.kind, file.storageKey, file.contentType, file.size],
     );
-    return row?.id;
+    return row!.id;
   }
 
   /** The member's own upload, of `kind` when given. */
@@ -130,5 +131,26 @@ export class MediaUploadsRepository extends SqlRepository {
       [uploads.map((upload) => upload.id), uploads.map((upload) => upload.size), userId],
     );
     return rows.length;
+  }
+
+  /** Ready avatars whose renditions still sit at keys derived from ids, after `afterId`, in id order. */
+  findLegacyAvatars(afterId: string | null, limit: number): Promise<UploadRow[]> {
+    return this.query<UploadRow>(
+      `SELECT ${UPLOAD_COLUMNS} FROM media_uploads
+        WHERE kind = 'avatar' AND status = 'ready' AND variants ->> 'key' !~ '${TOKENED_RENDITION_KEY}'
+          AND ($1::uuid IS NULL OR id > $1)
+        ORDER BY id LIMIT $2`,
+      [afterId, limit],
+    );
+  }
+
+  /** Replaces a ready upload's renditions, only while its main one is still `fromKey`; false otherwise. */
+  async moveVariants(uploadId: string, fromKey: string, variants: MediaVariants): Promise<boolean> {
+    const rows = await this.modifyReturning<{ id: string }>(
+      `UPDATE media_uploads SET variants = $3, updated_at = now()
+        WHERE id = $1 AND status = 'ready' AND variants ->> 'key' = $2 RETURNING id`,
+      [uploadId, fromKey, JSON.stringify(variants)],
+    );
+    return rows.length > 0;
   }
 }

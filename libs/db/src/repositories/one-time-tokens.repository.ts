@@ -42,6 +42,14 @@ export class OneTimeTokensRepository extends SqlRepository {
     return row!.id;
   }
 
+  /** Voids the user's unused tokens of this purpose: their links stop working. */
+  async voidUnused(userId: string, purpose: OneTimeTokenPurpose): Promise<void> {
+    await this.query(
+      `UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
+      [userId, purpose],
+    );
+  }
+
   /** Marks the token used, once, while it is live and its account exists. */
   async redeem(tokenHash: string, purpose: OneTimeTokenPurpose): Promise<RedeemedTokenRow | undefined> {
     const [row] = await this.modifyReturning<RedeemedTokenRow>(

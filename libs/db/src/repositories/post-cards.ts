@@ -8,9 +8,10 @@ export interface CardMediaJson {
   type: MediaType;
   status: MediaStatus;
   position: number;
-  url: string | null;
-  poster_url: string | null;
-  sources: Array<{ width: number; url: string }>;
+  /** Object keys, not URLs: the api signs one for each as it answers. */
+  key: string | null;
+  poster_key: string | null;
+  sources: Array<{ width: number; key: string }>;
   placeholder: string | null;
   width: number | null;
   height: number | null;
@@ -35,11 +36,12 @@ export interface CardRow {
   created_at_micros: string;
   username: string;
   display_name: string | null;
-  avatar_url: string | null;
+  avatar_key: string | null;
   category_slug: string | null;
   category_name: string | null;
   category_icon: string | null;
   is_liked: boolean;
+  /** In the viewer's default collection, the one the card's save control toggles. */
   is_saved: boolean;
   media: CardMediaJson[];
 }
@@ -67,7 +69,7 @@ export const DETAIL_COLUMNS: Record<PostKind, string> = {
 
 /**
  * The card of a post `x` (author `p`) as viewer $1 sees it; `extraColumns` adds a page's fields.
- * Media go out in position order, with their URL only once processed: before that it is the raw
+ * Media go out in position order, with their key only once processed: before that it is the raw
  * upload, which may still carry EXIF. An item that failed is its owner's to deal with; nobody else
  * is shown a broken tile or its reason.
  */
@@ -78,17 +80,17 @@ export function cardSelectSql(kind: PostKind, extraColumns = ''): string {
       ${kind === 'date' ? 'x.visibility_public' : 'true AS visibility_public'},
       ${kind === 'date' ? 'x.date_of::text' : 'NULL::text'} AS date_of,
       x.like_count, x.comment_count, x.created_at, ${createdAtMicrosSql('x')} AS created_at_micros,
-      p.username, p.display_name, p.avatar_url,
+      p.username, p.display_name, p.avatar_key,
       c.slug AS category_slug, c.name AS category_name, c.icon AS category_icon,
       EXISTS (SELECT 1 FROM likes l WHERE l.user_id = $1::uuid AND l.${fk} = x.id) AS is_liked,
-      EXISTS (SELECT 1 FROM collection_items ci JOIN collections co ON co.id = ci.collection_id
-               WHERE co.owner_id = $1::uuid AND ci.${fk} = x.id) AS is_saved,
+      EXISTS (SELECT 1 FROM collections co JOIN collection_items ci ON ci.collection_id = co.id
+               WHERE co.owner_id = $1::uuid AND co.is_default AND ci.${fk} = x.id) AS is_saved,
       COALESCE((SELECT json_agg(json_build_object(
           'id', m.id, 'type', m.media_type, 'status', m.status, 'position', m.position,
-          'url', CASE WHEN m.status = 'ready' THEN m.url END,
-          'poster_url', CASE WHEN m.status = 'ready' THEN m.variants #>> '{poster,url}' END,
+          'key', CASE WHEN m.status = 'ready' THEN m.display_key END,
+          'poster_key', CASE WHEN m.status = 'ready' THEN m.variants #>> '{poster,key}' END,
           'sources', CASE WHEN m.status = 'ready' AND m.media_type = 'photo' THEN COALESCE(
-              (SELECT json_agg(json_build_object('width', (i ->> 'width')::int, 'url', i ->> 'url')
+              (SELECT json_agg(json_build_object('width', (i ->> 'width')::int, 'key', i ->> 'key')
                                 ORDER BY (i ->> 'width')::int)
                  FROM jsonb_array_elements(m.variants -> 'images') i), '[]'::json)
             ELSE '[]'::json END,

@@ -1,4 +1,5 @@
 import type { MediaStatus, PostKind, PostMediaVariants } from '@datebook/contracts';
+import { TOKENED_RENDITION_KEY } from './legacy-media-keys';
 import { POST_TABLES } from './post-tables';
 import { SqlRepository } from './sql-repository';
 
@@ -16,6 +17,18 @@ export interface PostMediaRow {
   upload_key: string | null;
 }
 
+/** A ready item whose objects are still to be moved to keys with a random token. */
+export interface LegacyPostMediaRow {
+  id: string;
+  user_id: string;
+  activity_id: string | null;
+  date_id: string | null;
+  storage_key: string;
+  display_key: string;
+  variants: PostMediaVariants;
+  upload_id: string | null;
+}
+
 /** What processing made of a photo or video, as its row keeps it. */
 export interface ProcessedPostMedia {
   variants: PostMediaVariants;
@@ -26,7 +39,7 @@ export interface ProcessedPostMedia {
   storageKey: string;
 }
 
-/** The SQL of `post_media` and of the url lists it keeps on its post. */
+/** The SQL of `post_media` and of the key lists it keeps on its post. */
 export class PostMediaRepository extends SqlRepository {
   async findWithUploadKey(postMediaId: string): Promise<PostMediaRow | undefined> {
     const [media] = await this.query<PostMediaRow>(
@@ -48,13 +61,13 @@ export class PostMediaRepository extends SqlRepository {
   async markReady(postMediaId: string, processed: ProcessedPostMedia): Promise<boolean> {
     const { variants } = processed;
     const rows = await this.modifyReturning<{ id: string }>(
-      `UPDATE post_media SET status = 'ready', url = $2, variants = $3, width = $4, height = $5,
+      `UPDATE post_media SET status = 'ready', display_key = $2, variants = $3, width = $4, height = $5,
               duration_ms = $6, placeholder = $7, storage_key = $8, failure_reason = NULL,
               updated_at = now()
         WHERE id = $1 AND status = 'processing' RETURNING id`,
       [
         postMediaId,
-        variants.url,
+        variants.key,
         JSON.stringify(variants),
         processed.width,
         processed.height,
@@ -76,14 +89,14 @@ export class PostMediaRepository extends SqlRepository {
     return rows.length > 0;
   }
 
-  /** Sets the post's image_urls and video_urls to its ready media, in order. */
-  async refreshPostUrls(kind: PostKind, postId: string): Promise<void> {
+  /** Sets the post's image_keys and video_keys to its ready media, in order. */
+  async refreshPostKeys(kind: PostKind, postId: string): Promise<void> {
     const { table, fk } = POST_TABLES[kind];
     const ready = (type: PostMediaRow['media_type']) =>
-      `ARRAY(SELECT url FROM post_media WHERE ${fk} = $1 AND media_type = '${type}' AND status = 'ready'
+      `ARRAY(SELECT display_key FROM post_media WHERE ${fk} = $1 AND media_type = '${type}' AND status = 'ready'
               ORDER BY position, id)`;
     await this.query(
-      `UPDATE ${table} SET image_urls = ${ready('photo')}, video_urls = ${ready('video')} WHERE id = $1`,
+      `UPDATE ${table} SET image_keys = ${ready('photo')}, video_keys = ${ready('video')} WHERE id = $1`,
       [postId],
     );
   }
@@ -95,19 +108,18 @@ export class PostMediaRepository extends SqlRepository {
   async insertProcessing(
     userId: string,
     post: { kind: PostKind; id: string },
-    items: Array<{ mediaType: 'photo' | 'video'; url: string; storageKey: string; uploadId: string }>,
+    items: Array<{ mediaType: 'photo' | 'video'; storageKey: string; uploadId: string }>,
   ): Promise<string[]> {
     const rows = await this.query<{ id: string }>(
-      `INSERT INTO post_media (user_id, ${POST_TABLES[post.kind].fk}, media_type, url, storage_key, position, status, upload_id)
-       SELECT $1, $2, m.media_type, m.url, m.storage_key, m.ord - 1, 'processing', m.upload_id
-         FROM unnest($3::text[], $4::text[], $5::text[], $6::uuid[])
-              WITH ORDINALITY AS m (media_type, url, storage_key, upload_id, ord)
+      `INSERT INTO post_media (user_id, ${POST_TABLES[post.kind].fk}, media_type, storage_key, position, status, upload_id)
+       SELECT $1, $2, m.media_type, m.storage_key, m.ord - 1, 'processing', m.upload_id
+         FROM unnest($3::text[], $4::text[], $5::uuid[])
+              WITH ORDINALITY AS m (media_type, storage_key, upload_id, ord)
        ORDER BY m.ord RETURNING id`,
       [
         userId,
         post.id,
         items.map((item) => item.mediaType),
-        items.map((item) => item.url),
         items.map((item) => item.storageKey),
         items.map((item) => item.uploadId),
       ],
@@ -131,5 +143,34 @@ export class PostMediaRepository extends SqlRepository {
          FROM post_media WHERE ${POST_TABLES[post.kind].fk} = $1 FOR UPDATE`,
       [post.id],
     );
+  }
+
+  /** Ready items whose objects still sit at keys derived from ids, after `afterId`, in id order. */
+  findLegacyReady(afterId: string | null, limit: number): Promise<LegacyPostMediaRow[]> {
+    return this.query<LegacyPostMediaRow>(
+      `SELECT id, user_id, activity_id, date_id, storage_key, display_key, variants, upload_id
+         FROM post_media
+        WHERE status = 'ready' AND display_key !~ '${TOKENED_RENDITION_KEY}'
+          AND ($1::bigint IS NULL OR id > $1)
+        ORDER BY id LIMIT $2`,
+      [afterId, limit],
+    );
+  }
+
+  /**
+   * Points a ready item at its moved objects, only while it still names `fromKey`; false when it
+   * changed meanwhile (deleted, or moved by another run).
+   */
+  async moveKeys(
+    postMediaId: string,
+    fromKey: string,
+    moved: { displayKey: string; storageKey: string; variants: PostMediaVariants },
+  ): Promise<boolean> {
+    const rows = await this.modifyReturning<{ id: string }>(
+      `UPDATE post_media SET display_key = $3, storage_key = $4, variants = $5, updated_at = now()
+        WHERE id = $1 AND status = 'ready' AND display_key = $2 RETURNING id`,
+      [postMediaId, fromKey, moved.displayKey, moved.storageKey, JSON.stringify(moved.variants)],
+    );
+    return rows.length > 0;
   }
 }

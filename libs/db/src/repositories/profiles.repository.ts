@@ -17,7 +17,7 @@ export interface OwnProfileRow {
   is_private: boolean;
   access_type: AccessType;
   display_name: string | null;
-  avatar_url: string | null;
+  avatar_key: string | null;
   bio: string | null;
   location: string | null;
   tags: string[];
@@ -40,7 +40,7 @@ export interface MemberRow {
   access_type: AccessType;
 }
 
-const PROFILE_COLUMNS = `p.id, p.username, p.display_name, p.avatar_url, p.bio, p.location, p.tags,
+const PROFILE_COLUMNS = `p.id, p.username, p.display_name, p.avatar_key, p.bio, p.location, p.tags,
   p.frequent_tags, p.is_private, p.access_type, p.show_location, p.show_frequent_tags,
   ${followerCountSql('p.id')} AS follower_count, ${followingCountSql('p.id')} AS following_count`;
 
@@ -143,13 +143,22 @@ export class ProfilesRepository extends SqlRepository {
   /** Points the profile at a processed avatar; gives back what a `profile.updated` event says. */
   async setAvatar(
     userId: string,
-    avatarUrl: string,
-  ): Promise<Pick<OwnProfileRow, 'username' | 'display_name' | 'avatar_url'> | undefined> {
-    const [row] = await this.modifyReturning<Pick<OwnProfileRow, 'username' | 'display_name' | 'avatar_url'>>(
-      `UPDATE profiles SET avatar_url = $2, updated_at = now() WHERE id = $1
-        RETURNING username, display_name, avatar_url`,
-      [userId, avatarUrl],
+    avatarKey: string,
+  ): Promise<Pick<OwnProfileRow, 'username' | 'display_name' | 'avatar_key'> | undefined> {
+    const [row] = await this.modifyReturning<Pick<OwnProfileRow, 'username' | 'display_name' | 'avatar_key'>>(
+      `UPDATE profiles SET avatar_key = $2, updated_at = now() WHERE id = $1
+        RETURNING username, display_name, avatar_key`,
+      [userId, avatarKey],
     );
     return row;
+  }
+
+  /** Moves the profile to the avatar's new key, only while it still shows the old one. */
+  async moveAvatarKey(userId: string, from: string, to: string): Promise<void> {
+    await this.query('UPDATE profiles SET avatar_key = $3 WHERE id = $1 AND avatar_key = $2', [
+      userId,
+      from,
+      to,
+    ]);
   }
 }

@@ -69,6 +69,15 @@ export class UsersRepository extends SqlRepository {
     return row?.id;
   }
 
+  /** The password hash of a live account, to check the current password before a change. */
+  async findPasswordHash(userId: string): Promise<string | undefined> {
+    const [row] = await this.query<{ password_hash: string }>(
+      'SELECT password_hash FROM users WHERE id = $1 AND deleted_at IS NULL',
+      [userId],
+    );
+    return row?.password_hash;
+  }
+
   async findEmail(userId: string): Promise<string | undefined> {
     const [row] = await this.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
     return row?.email;

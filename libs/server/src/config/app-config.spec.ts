@@ -58,6 +58,25 @@ describe('loadConfig', () => {
     expect(production.auth.jwtPrivateKey).toBe('-----BEGIN PRIVATE KEY-----\nMIG\n-----END PRIVATE KEY-----');
   });
 
+  it("keeps the worker's port on loopback and /metrics to private addresses unless told otherwise", () => {
+    expect(loadConfig({}).http).toMatchObject({
+      workerHost: '127.0.0.1',
+      metricsAllowFrom: ['loopback', 'uniquelocal'],
+    });
+    expect(
+      loadConfig({ WORKER_HTTP_HOST: '0.0.0.0', METRICS_ALLOW_FROM: '10.0.0.0/8, ::1' }).http,
+    ).toMatchObject({
+      workerHost: '0.0.0.0',
+      metricsAllowFrom: ['10.0.0.0/8', '::1'],
+    });
+  });
+
+  it('refuses a /metrics allow-list entry that is no address, naming it', () => {
+    expect(() => loadConfig({ METRICS_ALLOW_FROM: 'loopback,prometheus.local' })).toThrow(
+      'METRICS_ALLOW_FROM: "prometheus.local" is not an address',
+    );
+  });
+
   it('strips trailing slashes from public URLs', () => {
     const config = loadConfig({
       PUBLIC_URL: 'https://datebook.app/',

@@ -9,6 +9,10 @@ export interface AppConfig {
     port: number;
     webDistDir: string;
     workerPort: number;
+    /** Interface of the worker's health and metrics server. */
+    workerHost: string;
+    /** Client addresses that may read /metrics (addresses, CIDR ranges, loopback/linklocal/uniquelocal). */
+    metricsAllowFrom: string[];
     /** Proxies whose X-Forwarded-For is believed (Fastify `trustProxy`): client addresses key rate limits. */
     trustProxy: string;
   };
@@ -68,6 +72,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       port: env.PORT,
       webDistDir: env.WEB_DIST_DIR,
       workerPort: env.WORKER_HTTP_PORT,
+      workerHost: env.WORKER_HTTP_HOST,
+      metricsAllowFrom: env.METRICS_ALLOW_FROM,
       trustProxy: env.TRUST_PROXY,
     },
     log: { level: env.LOG_LEVEL },

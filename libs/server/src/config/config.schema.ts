@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressRangeProblems } from './address-ranges';
 
 /**
  * Every setting of api and worker, with its default. This is the only place that reads
@@ -28,6 +29,9 @@ export const envSchema = z
     PUBLIC_URL: url.default('http://localhost:3000'),
     WEB_DIST_DIR: z.string().default(''),
     WORKER_HTTP_PORT: port.default(3001),
+    // Loopback outside containers: the worker's health and metrics are for the machine's own probes.
+    WORKER_HTTP_HOST: z.string().min(1).default('127.0.0.1'),
+    METRICS_ALLOW_FROM: list.default(['loopback', 'uniquelocal']),
     TRUST_PROXY: z.string().min(1).default('loopback'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
@@ -96,6 +100,9 @@ export const envSchema = z
         path: ['AUTH_JWT_PRIVATE_KEY'],
         message: 'must hold the PEM signing key in production (every api replica signs with it)',
       });
+    }
+    for (const problem of addressRangeProblems(env.METRICS_ALLOW_FROM)) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_ALLOW_FROM'], message: problem });
     }
     if (env.ACCESS_CODES.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['ACCESS_CODES'], message: 'must list at least one code' });

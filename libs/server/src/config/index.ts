@@ -1,3 +1,4 @@
+export * from './address-ranges';
 export * from './app-config';
 export * from './config.module';
 export * from './config.schema';

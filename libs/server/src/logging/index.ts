@@ -1,2 +1,3 @@
 export * from './logger';
 export * from './nest-logger';
+export * from './redact-url';

@@ -1,1 +1,2 @@
+export * from './attempt-backoff';
 export * from './rate-limiter';

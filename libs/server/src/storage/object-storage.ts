@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   ListObjectsV2Command,
@@ -10,6 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AppConfig } from '../config';
+import { ReadUrlSigner } from './read-url-signer';
 
 /**
  * The object store adapter. Checksums only when required: otherwise the SDK frames streamed uploads
@@ -23,11 +25,11 @@ export class ObjectStorage {
    */
   private readonly presigner: S3Client;
   private readonly bucket: string;
-  private readonly publicBase: string;
+  private readonly readUrls: ReadUrlSigner;
 
   constructor(config: Pick<AppConfig, 's3'>) {
     this.bucket = config.s3.bucket;
-    this.publicBase = config.s3.publicUrl;
+    this.readUrls = new ReadUrlSigner(config.s3);
     this.client = createClient(config.s3, config.s3.endpoint);
     this.presigner =
       config.s3.presignEndpoint === config.s3.endpoint
@@ -35,8 +37,15 @@ export class ObjectStorage {
         : createClient(config.s3, config.s3.presignEndpoint);
   }
 
-  publicUrl(key: string): string {
-    return `${this.publicBase}/${key.split('/').map(encodeURIComponent).join('/')}`;
+  /**
+   * Where a browser reads `key` for the next hour or two: a presigned GET (see ReadUrlSigner). The
+   * bucket is private, so this is the only address that serves it; the database stores keys and
+   * every answer signs them anew.
+   */
+  readUrl(key: string): string;
+  readUrl(key: string | null): string | null;
+  readUrl(key: string | null): string | null {
+    return key === null ? null : this.readUrls.url(key);
   }
 
   async put(key: string, body: Buffer | string, contentType: string): Promise<void> {
@@ -85,6 +94,25 @@ export class ObjectStorage {
     }
   }
 
+  /** Copies `from` to `to` inside the bucket; false when there is no object at `from`. */
+  async copy(from: string, to: string): Promise<boolean> {
+    try {
+      await this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: to,
+          CopySource: `${this.bucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if ((error as { name?: unknown }).name === 'NoSuchKey') {
+        return false;
+      }
+      throw error;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
@@ -113,11 +141,15 @@ export class ObjectStorage {
     return removed;
   }
 
-  async presignPut(key: string, contentType: string, expiresInSeconds = 600): Promise<string> {
+  /**
+   * A URL that stores exactly `size` bytes of `contentType` at `key`: both headers are signed, so
+   * the store refuses a body of any other length (the browser's fetch sets Content-Length from it).
+   */
+  async presignPut(key: string, contentType: string, size: number, expiresInSeconds = 600): Promise<string> {
     return getSignedUrl(
       this.presigner,
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }),
-      { expiresIn: expiresInSeconds },
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType, ContentLength: size }),
+      { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type', 'content-length']) },
     );
   }
 

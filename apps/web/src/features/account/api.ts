@@ -26,8 +26,8 @@ export function setProfilePrivate(isPrivate: boolean) {
 }
 
 /** Starts an e-mail change; the new address confirms it by link. */
-export function changeEmail(email: string) {
-  return callEndpoint(authEndpoints.updateUser, { body: { email } });
+export function changeEmail(change: { email: string; currentPassword: string }) {
+  return callEndpoint(authEndpoints.updateUser, { body: change });
 }
 
 export function deleteAccount() {

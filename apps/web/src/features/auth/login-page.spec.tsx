@@ -65,7 +65,6 @@ describe('logging in', () => {
         200,
         authSession({
           accessToken: 'aal2-token',
-          refreshToken: 'aal2-refresh',
           aal: 'aal2',
           nextAal: 'aal2',
         }),

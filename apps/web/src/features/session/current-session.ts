@@ -2,12 +2,12 @@ import type { SignInRequest, Session as AuthSession } from '@datebook/contracts'
 import { provideApiAuthorization } from '@/lib/api-authorization';
 import { withCrossTabLock } from '@/lib/cross-tab-lock';
 import { refreshSession, signInWithPassword, signOutEverywhere } from './api';
-import { localSessionPersistence } from './session-persistence';
+import { localSessionPresence } from './session-presence';
 import { SessionStore } from './session-store';
 
 /** This browser's session: one store for the whole app, which every api call is authorized by. */
 export const currentSession = new SessionStore({
-  persistence: localSessionPersistence,
+  presence: localSessionPresence,
   exclusively: (task) => withCrossTabLock('datebook.session-refresh', task),
   refresh: refreshSession,
 });

@@ -1,19 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, type Session as AuthSession } from '@datebook/contracts';
 import { ApiError } from '@/lib/api-error';
-import type { SessionPersistence } from './session-persistence';
+import type { SessionPresence } from './session-presence';
 import { SessionStore } from './session-store';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
 
-function authSession(generation: number, expiresInSeconds = 900): AuthSession {
+function authSession(generation: number, expiresInSeconds = 900, aal: 'aal1' | 'aal2' = 'aal1'): AuthSession {
   return {
     accessToken: `access-${generation}`,
-    refreshToken: `refresh-${generation}`,
     tokenType: 'bearer',
     expiresIn: expiresInSeconds,
     expiresAt: Math.floor(Date.now() / 1000) + expiresInSeconds,
-    aal: 'aal1',
+    aal,
     nextAal: 'aal1',
     user: {
       id: 'user-1',
@@ -27,17 +26,21 @@ function authSession(generation: number, expiresInSeconds = 900): AuthSession {
   };
 }
 
-/** localStorage as several tabs share it: a write reaches every other tab's listener. */
-function sharedStorage(initial: AuthSession | null) {
+/** localStorage as several tabs share it: a change reaches every other tab's listener. */
+function sharedPresence(initial: string | null) {
   let stored = initial;
-  const tabs = new Set<(session: AuthSession | null) => void>();
-  const persistenceForTab = (): SessionPersistence => {
-    let own: ((session: AuthSession | null) => void) | undefined;
+  const tabs = new Set<(marker: string | null) => void>();
+  const presenceForTab = (): SessionPresence => {
+    let own: ((marker: string | null) => void) | undefined;
     return {
       read: () => stored,
-      write: (session) => {
-        stored = session;
-        tabs.forEach((listener) => listener !== own && listener(session));
+      write: (marker) => {
+        const changed = marker !== stored;
+        stored = marker;
+        // Like the `storage` event: only a change is heard, and only by the other tabs.
+        if (changed) {
+          tabs.forEach((listener) => listener !== own && listener(marker));
+        }
       },
       onExternalChange: (listener) => {
         own = listener;
@@ -46,7 +49,7 @@ function sharedStorage(initial: AuthSession | null) {
       },
     };
   };
-  return { persistenceForTab, stored: () => stored };
+  return { presenceForTab, stored: () => stored };
 }
 
 /** A lock shared by the tabs: tasks run one after another, as navigator.locks runs them. */
@@ -59,27 +62,51 @@ function sharedLock() {
   };
 }
 
-/** The api's refresh endpoint: each call rotates to the next generation, after a short delay. */
-function refreshEndpoint() {
+/**
+ * The api's refresh endpoint behind the browser's one cookie jar: each call rotates the cookie and
+ * answers a new access token after a short delay. It counts calls that overlap, which the tabs'
+ * lock must prevent.
+ */
+function refreshEndpoint(aal: () => 'aal1' | 'aal2' = () => 'aal1') {
   let generation = 1;
-  return vi.fn((refreshToken: string) => {
-    if (refreshToken !== `refresh-${generation}`) {
-      return Promise.reject(
-        new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: messages.auth.refreshTokenInvalid }),
+  let running = 0;
+  const endpoint = Object.assign(
+    vi.fn(() => {
+      running += 1;
+      endpoint.overlapping = Math.max(endpoint.overlapping, running);
+      generation += 1;
+      const next = authSession(generation, 900, aal());
+      return new Promise<AuthSession>((resolve) =>
+        setTimeout(() => {
+          running -= 1;
+          resolve(next);
+        }, 100),
       );
-    }
-    generation += 1;
-    const next = authSession(generation);
-    return new Promise<AuthSession>((resolve) => setTimeout(() => resolve(next), 100));
-  });
+    }),
+    { overlapping: 0 },
+  );
+  return endpoint;
 }
 
+const refused = () =>
+  Promise.reject(
+    new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: messages.auth.refreshTokenInvalid }),
+  );
+
 function tab(
-  storage: ReturnType<typeof sharedStorage>,
+  presence: ReturnType<typeof sharedPresence>,
   lock: ReturnType<typeof sharedLock>,
-  refresh: ReturnType<typeof refreshEndpoint>,
+  refresh: () => Promise<AuthSession>,
 ) {
-  return new SessionStore({ persistence: storage.persistenceForTab(), exclusively: lock, refresh });
+  return new SessionStore({ presence: presence.presenceForTab(), exclusively: lock, refresh });
+}
+
+/** A tab of a browser that holds a session, once it has restored it. */
+async function restoredTab(refresh = refreshEndpoint()) {
+  const presence = sharedPresence('user-1.aal1');
+  const store = tab(presence, sharedLock(), refresh);
+  await vi.advanceTimersByTimeAsync(100);
+  return { store, refresh, presence };
 }
 
 describe('SessionStore', () => {
@@ -91,27 +118,47 @@ describe('SessionStore', () => {
     vi.useRealTimers();
   });
 
-  it('refreshes a minute before the access token expires, and again after each refresh', async () => {
-    const storage = sharedStorage(authSession(1));
+  it('restores the session of a reloaded page from the refresh cookie, and api calls wait for it', async () => {
     const refresh = refreshEndpoint();
-    const store = tab(storage, sharedLock(), refresh);
+    const store = tab(sharedPresence('user-1.aal1'), sharedLock(), refresh);
+    expect(store.isRestoring()).toBe(true);
+    const token = store.accessToken();
+
+    await vi.advanceTimersByTimeAsync(100);
+
+    await expect(token).resolves.toBe('access-2');
+    expect(store.isRestoring()).toBe(false);
+    expect(refresh).toHaveBeenCalledOnce();
+  });
+
+  it("spares a visitor's page load the refresh call", async () => {
+    const refresh = refreshEndpoint();
+    const store = tab(sharedPresence(null), sharedLock(), refresh);
+    expect(store.isRestoring()).toBe(false);
+    await expect(store.accessToken()).resolves.toBeNull();
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('refreshes a minute before the access token expires, and again after each refresh', async () => {
+    const { store, refresh } = await restoredTab();
+    expect(refresh).toHaveBeenCalledOnce();
 
     await vi.advanceTimersByTimeAsync(839_000);
-    expect(refresh).not.toHaveBeenCalled();
+    expect(refresh).toHaveBeenCalledOnce();
 
     await vi.advanceTimersByTimeAsync(1_000 + 100);
-    expect(refresh).toHaveBeenCalledExactlyOnceWith('refresh-1');
-    expect(store.getSnapshot()?.accessToken).toBe('access-2');
-    expect(storage.stored()?.refreshToken).toBe('refresh-2');
-
-    await vi.advanceTimersByTimeAsync(840_000 + 100);
     expect(refresh).toHaveBeenCalledTimes(2);
     expect(store.getSnapshot()?.accessToken).toBe('access-3');
+
+    await vi.advanceTimersByTimeAsync(840_000 + 100);
+    expect(refresh).toHaveBeenCalledTimes(3);
+    expect(store.getSnapshot()?.accessToken).toBe('access-4');
   });
 
   it('refreshes first when asked for a token that is about to expire', async () => {
     const refresh = refreshEndpoint();
-    const store = tab(sharedStorage(authSession(1, 30)), sharedLock(), refresh);
+    const store = tab(sharedPresence(null), sharedLock(), refresh);
+    store.set(authSession(1, 30));
 
     const token = store.accessToken();
     await vi.advanceTimersByTimeAsync(100);
@@ -120,66 +167,51 @@ describe('SessionStore', () => {
   });
 
   it('sends one refresh request for any number of callers in a tab', async () => {
-    const refresh = refreshEndpoint();
-    const store = tab(sharedStorage(authSession(1)), sharedLock(), refresh);
+    const { store, refresh } = await restoredTab();
 
     const renewals = Promise.all([
-      store.renewAfterRejection('access-1'),
-      store.renewAfterRejection('access-1'),
+      store.renewAfterRejection('access-2'),
+      store.renewAfterRejection('access-2'),
       store.refresh().then((session) => session?.accessToken),
     ]);
     await vi.advanceTimersByTimeAsync(100);
 
-    await expect(renewals).resolves.toEqual(['access-2', 'access-2', 'access-2']);
-    expect(refresh).toHaveBeenCalledOnce();
+    await expect(renewals).resolves.toEqual(['access-3', 'access-3', 'access-3']);
+    expect(refresh).toHaveBeenCalledTimes(2);
   });
 
-  it('lets only one of several tabs refresh; the others take the new session from storage', async () => {
-    const storage = sharedStorage(authSession(1));
+  it('lets tabs refresh one at a time, each getting its own access token', async () => {
+    const presence = sharedPresence('user-1.aal1');
     const lock = sharedLock();
     const refresh = refreshEndpoint();
-    const tabs = [tab(storage, lock, refresh), tab(storage, lock, refresh), tab(storage, lock, refresh)];
+    const tabs = [tab(presence, lock, refresh), tab(presence, lock, refresh), tab(presence, lock, refresh)];
+    await vi.advanceTimersByTimeAsync(300);
 
-    // Every tab's timer fires at the same moment.
-    await vi.advanceTimersByTimeAsync(840_000 + 100);
-
-    expect(refresh).toHaveBeenCalledOnce();
-    expect(tabs.map((store) => store.getSnapshot()?.accessToken)).toEqual([
-      'access-2',
-      'access-2',
-      'access-2',
-    ]);
+    expect(refresh).toHaveBeenCalledTimes(3);
+    expect(refresh.overlapping).toBe(1);
+    expect(new Set(tabs.map((store) => store.getSnapshot()?.accessToken)).size).toBe(3);
   });
 
   it('retries a rejected request with the token another request already renewed, without refreshing', async () => {
-    const refresh = refreshEndpoint();
-    const store = tab(sharedStorage(authSession(1)), sharedLock(), refresh);
+    const { store, refresh } = await restoredTab();
     const renewal = store.refresh();
     await vi.advanceTimersByTimeAsync(100);
     await renewal;
 
-    await expect(store.renewAfterRejection('access-1')).resolves.toBe('access-2');
-    expect(refresh).toHaveBeenCalledOnce();
+    await expect(store.renewAfterRejection('access-2')).resolves.toBe('access-3');
+    expect(refresh).toHaveBeenCalledTimes(2);
   });
 
-  it('signs out in every tab when the refresh token is refused', async () => {
-    const storage = sharedStorage(authSession(1));
+  it('signs out in every tab when the refresh is refused', async () => {
+    const presence = sharedPresence(null);
     const lock = sharedLock();
-    const refused = vi.fn(() =>
-      Promise.reject(
-        new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: messages.auth.refreshTokenInvalid }),
-      ),
-    );
-    const store = new SessionStore({
-      persistence: storage.persistenceForTab(),
-      exclusively: lock,
-      refresh: refused,
-    });
-    const otherTab = new SessionStore({
-      persistence: storage.persistenceForTab(),
-      exclusively: lock,
-      refresh: refused,
-    });
+    const refresh = vi.fn<() => Promise<AuthSession>>().mockResolvedValueOnce(authSession(2));
+    refresh.mockImplementation(refused);
+    const store = tab(presence, lock, refresh);
+    store.set(authSession(1));
+    const otherTab = tab(presence, lock, refresh);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(otherTab.getSnapshot()?.accessToken).toBe('access-2');
     const listener = vi.fn();
     otherTab.subscribe(listener);
 
@@ -187,23 +219,24 @@ describe('SessionStore', () => {
 
     expect(store.getSnapshot()).toBeNull();
     expect(otherTab.getSnapshot()).toBeNull();
-    expect(storage.stored()).toBeNull();
+    expect(presence.stored()).toBeNull();
     expect(listener).toHaveBeenCalledOnce();
   });
 
   it('keeps the session when the api cannot be reached, and tries again soon', async () => {
     const offline = vi
-      .fn<(refreshToken: string) => Promise<AuthSession>>()
+      .fn<() => Promise<AuthSession>>()
       .mockRejectedValueOnce(
         new ApiError({ status: 0, code: 'NETWORK_ERROR', message: messages.errors.unexpected }),
       )
       .mockResolvedValueOnce(authSession(2));
     const store = new SessionStore({
-      persistence: sharedStorage(authSession(1)).persistenceForTab(),
+      presence: sharedPresence(null).presenceForTab(),
       exclusively: sharedLock(),
       refresh: offline,
       retryMs: 5_000,
     });
+    store.set(authSession(1));
 
     await expect(store.refresh()).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
     expect(store.getSnapshot()?.accessToken).toBe('access-1');
@@ -213,18 +246,26 @@ describe('SessionStore', () => {
     expect(store.getSnapshot()?.accessToken).toBe('access-2');
   });
 
-  it('adopts a session another tab stored, and stops refreshing once signed out', async () => {
-    const storage = sharedStorage(null);
-    const refresh = refreshEndpoint();
-    const store = tab(storage, sharedLock(), refresh);
-    const otherTab = tab(storage, sharedLock(), refresh);
+  it('restores its own session when another tab signs in or passes its second factor, and forgets it on sign-out', async () => {
+    const presence = sharedPresence(null);
+    let level: 'aal1' | 'aal2' = 'aal1';
+    const refresh = refreshEndpoint(() => level);
+    const store = tab(presence, sharedLock(), refresh);
+    const otherTab = tab(presence, sharedLock(), refresh);
 
     otherTab.set(authSession(1));
-    expect(store.getSnapshot()?.accessToken).toBe('access-1');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(store.getSnapshot()?.accessToken).toBe('access-2');
+
+    level = 'aal2';
+    otherTab.set(authSession(9, 900, 'aal2'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(store.getSnapshot()).toMatchObject({ accessToken: 'access-3', aal: 'aal2' });
 
     otherTab.forget();
     expect(store.getSnapshot()).toBeNull();
+    const calls = refresh.mock.calls.length;
     await vi.advanceTimersByTimeAsync(3_600_000);
-    expect(refresh).not.toHaveBeenCalled();
+    expect(refresh).toHaveBeenCalledTimes(calls);
   });
 });

@@ -2,14 +2,14 @@ import type { Session as AuthSession } from '@datebook/contracts';
 import type { ApiAuthorization } from '@/lib/api-authorization';
 import { isApiError } from '@/lib/api-error';
 import { refreshDelayMs, REFRESH_LEAD_MS } from './refresh-timing';
-import type { SessionPersistence } from './session-persistence';
+import type { SessionPresence } from './session-presence';
 
 export interface SessionStoreOptions {
-  persistence: SessionPersistence;
+  presence: SessionPresence;
   /** Runs a refresh while no other tab runs one (see withCrossTabLock). */
   exclusively: <T>(task: () => Promise<T>) => Promise<T>;
-  /** Trades a refresh token for a new session. */
-  refresh: (refreshToken: string) => Promise<AuthSession>;
+  /** Trades the refresh cookie for a new session (and cookie). */
+  refresh: () => Promise<AuthSession>;
   now?: () => number;
   leadMs?: number;
   /** When a refresh failed for want of a network, how soon to try again. */
@@ -17,16 +17,17 @@ export interface SessionStoreOptions {
 }
 
 /**
- * The session of this browser: kept in storage shared by every tab, refreshed shortly before its
- * access token expires, and handed to the api client.
+ * The session of this tab. Its access token lives in memory only; the refresh token is an HttpOnly
+ * cookie that every tab of the browser shares and no script can read. A reload (or a new tab)
+ * restores the session by refreshing, and each tab refreshes shortly before its access token expires.
  *
- * Refresh tokens rotate, and presenting one that was already rotated revokes the whole session. So a
- * refresh happens once at a time: callers in this tab share one request, and tabs take turns through
- * a cross-tab lock. A tab that gets the lock first looks at storage: when another tab refreshed
- * meanwhile, it adopts that session instead of spending the old, now rotated, token.
+ * Refresh tokens rotate, and the cookie jar is shared, so whichever tab refreshes always sends the
+ * newest token. Tabs still take turns through a cross-tab lock, so two never present one token at
+ * once; should they (a browser without locks), the api's reuse interval answers both alike.
  */
 export class SessionStore implements ApiAuthorization {
-  private session: AuthSession | null;
+  private session: AuthSession | null = null;
+  private restoring: Promise<unknown> | null = null;
   private readonly listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private inFlight: Promise<AuthSession | null> | null = null;
@@ -38,9 +39,18 @@ export class SessionStore implements ApiAuthorization {
     this.now = options.now ?? Date.now;
     this.leadMs = options.leadMs ?? REFRESH_LEAD_MS;
     this.retryMs = options.retryMs ?? 15_000;
-    this.session = options.persistence.read();
-    options.persistence.onExternalChange((session) => this.adopt(session));
-    this.scheduleRefresh();
+    options.presence.onExternalChange((marker) => {
+      if (!marker) {
+        this.adopt(null);
+      } else if (marker !== markerOf(this.session)) {
+        // Another tab signed in (or passed its second factor): this one fetches its own access
+        // token with the shared cookie.
+        void this.restore();
+      }
+    });
+    if (options.presence.read()) {
+      void this.restore();
+    }
   }
 
   /** For useSyncExternalStore. */
@@ -51,9 +61,12 @@ export class SessionStore implements ApiAuthorization {
 
   getSnapshot = (): AuthSession | null => this.session;
 
-  /** Keeps `session` (or, with null, forgets the current one) in this tab and every other. */
+  /** True while a reload's session is being restored: signed-in screens wait rather than redirect. */
+  isRestoring = (): boolean => this.restoring !== null;
+
+  /** Keeps `session` in this tab, and tells the other tabs which one exists (with null: none). */
   set(session: AuthSession | null): void {
-    this.options.persistence.write(session);
+    this.options.presence.write(markerOf(session));
     this.adopt(session);
   }
 
@@ -62,6 +75,7 @@ export class SessionStore implements ApiAuthorization {
   }
 
   async accessToken(): Promise<string | null> {
+    await this.restoring;
     const session = this.session;
     // A tab that slept through its timer refreshes on its next request instead.
     if (session && refreshDelayMs(session.expiresAt, this.now(), this.leadMs) === 0) {
@@ -74,7 +88,7 @@ export class SessionStore implements ApiAuthorization {
     if (!this.session) {
       return null;
     }
-    // Another request (or tab) already replaced the token this request was sent with.
+    // Another request already replaced the token this request was sent with.
     if (this.session.accessToken !== rejectedToken) {
       return this.session.accessToken;
     }
@@ -88,31 +102,34 @@ export class SessionStore implements ApiAuthorization {
 
   /** One refresh for every caller in this tab, and one tab at a time. Null: the session is over. */
   refresh(): Promise<AuthSession | null> {
-    // The token to replace is the one known now: by the time the lock is ours, another tab may have
-    // replaced it already, and this tab may even have adopted the replacement.
-    const staleRefreshToken = this.session?.refreshToken;
     this.inFlight ??= this.options
-      .exclusively(() => this.refreshExclusively(staleRefreshToken))
+      .exclusively(() => this.refreshExclusively())
       .finally(() => {
         this.inFlight = null;
       });
     return this.inFlight;
   }
 
-  private async refreshExclusively(staleRefreshToken: string | undefined): Promise<AuthSession | null> {
-    const stored = this.options.persistence.read();
-    if (!stored || stored.refreshToken !== staleRefreshToken) {
-      // Another tab refreshed or signed out while this one waited for the lock.
-      this.adopt(stored);
-      return stored;
-    }
+  private restore(): Promise<unknown> {
+    const restoring = this.refresh()
+      .catch(() => undefined)
+      .finally(() => {
+        this.restoring = null;
+        this.notify();
+      });
+    this.restoring = restoring;
+    this.notify();
+    return restoring;
+  }
+
+  private async refreshExclusively(): Promise<AuthSession | null> {
     try {
-      const refreshed = await this.options.refresh(stored.refreshToken);
+      const refreshed = await this.options.refresh();
       this.set(refreshed);
       return refreshed;
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
-        // Revoked, expired or reused: nothing will revive it.
+        // Revoked, expired, reused or never there: nothing will revive it, in any tab.
         this.forget();
         return null;
       }
@@ -123,11 +140,15 @@ export class SessionStore implements ApiAuthorization {
   }
 
   private adopt(session: AuthSession | null): void {
-    if (session?.refreshToken === this.session?.refreshToken) {
+    if (session?.accessToken === this.session?.accessToken) {
       return;
     }
     this.session = session;
     this.scheduleRefresh();
+    this.notify();
+  }
+
+  private notify(): void {
     this.listeners.forEach((listener) => listener());
   }
 
@@ -143,8 +164,11 @@ export class SessionStore implements ApiAuthorization {
 
   private scheduleRetry(): void {
     clearTimeout(this.timer);
-    if (this.session) {
-      this.timer = setTimeout(() => void this.refresh().catch(() => undefined), this.retryMs);
-    }
+    this.timer = setTimeout(() => void this.refresh().catch(() => undefined), this.retryMs);
   }
+}
+
+/** Names the session's user and level for the other tabs; no secret. */
+function markerOf(session: AuthSession | null): string | null {
+  return session ? `${session.user.id}.${session.aal}` : null;
 }

@@ -10,17 +10,22 @@ import { useAuthUser } from '../hooks/use-auth-user';
 import { accountKeys } from '../query-keys';
 import { SettingSection } from './setting-section';
 
-/** Starts an e-mail change; it takes effect when the link sent to the new address is followed. */
+/**
+ * Starts an e-mail change; it takes effect when the link sent to the new address is followed. The
+ * current password proves that whoever holds this session knows the account.
+ */
 export function EmailSetting() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const account = useAuthUser();
   const [edited, setEdited] = useState<string>();
+  const [currentPassword, setCurrentPassword] = useState('');
   const email = edited ?? account.data?.email ?? '';
   const change = useMutation({
     mutationFn: changeEmail,
     onSuccess: ({ user, message }) => {
       queryClient.setQueryData(accountKeys.authUser(), user);
+      setCurrentPassword('');
       if (message) {
         toast.success(message);
       }
@@ -32,7 +37,7 @@ export function EmailSetting() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!change.isPending) {
-      change.mutate(email);
+      change.mutate({ email, currentPassword });
     }
   };
 
@@ -49,6 +54,14 @@ export function EmailSetting() {
           disabled={account.isPending}
           hint={account.data?.newEmail ? `Waiting for you to confirm ${account.data.newEmail}.` : undefined}
           onChange={(event) => setEdited(event.target.value)}
+        />
+        <TextField
+          label="Current password"
+          type="password"
+          name="currentPassword"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
         />
         <Button type="submit" variant="secondary" pending={change.isPending}>
           Change email
