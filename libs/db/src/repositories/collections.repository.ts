@@ -1,12 +1,133 @@
+import { DEFAULT_COLLECTION_NAME } from '@datebook/contracts';
 import { CollectionEntity } from '../entities';
 import { SqlRepository } from './sql-repository';
+import { visibleItemsSql } from './visible-collection-items';
 
-/** The name of the default collection every member starts with. */
-export const DEFAULT_COLLECTION_NAME = 'Saved';
+export { DEFAULT_COLLECTION_NAME };
 
-/** The collections table. */
+/** A member's collection as its owner sees it: only the items whose post they may see count. */
+export interface CollectionRow {
+  id: string;
+  name: string;
+  is_default: boolean;
+  item_count: number;
+  /** The cover of the newest item the owner may see: a photo's display rendition or a video's poster. */
+  cover_key: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/**
+ * The cover of post `x` of the item `ci`: its lowest-positioned ready media item (spec section 3,
+ * post_media), a photo's display rendition or a video's poster frame.
+ */
+const itemCoverSql = (fk: 'activity_id' | 'date_id') => `(SELECT CASE WHEN m.media_type = 'photo'
+      THEN m.display_key ELSE m.variants #>> '{poster,key}' END
+    FROM post_media m WHERE m.${fk} = ci.${fk} AND m.status = 'ready' ORDER BY m.position, m.id LIMIT 1)`;
+
+/** $1 is the owner, who is also the reader: a collection is only ever shown to its owner. */
+const COLLECTION_COLUMNS = `c.id, c.name, c.is_default, c.created_at, c.updated_at,
+  (SELECT count(*)::int FROM (${visibleItemsSql('c.id', '$1')}) ci) AS item_count,
+  (SELECT COALESCE(${itemCoverSql('activity_id')}, ${itemCoverSql('date_id')})
+     FROM (${visibleItemsSql('c.id', '$1')}) ci ORDER BY ci.added_at DESC, ci.id DESC LIMIT 1) AS cover_key`;
+
+/** Default first, then the most recently updated (spec section 3), over collections_owner_order_idx. */
+const COLLECTION_ORDER = 'c.is_default DESC, c.updated_at DESC, c.id DESC';
+
+/**
+ * The collections table. Every method takes the owner: a collection is read and changed only by
+ * its owner, so another member's id finds nothing, exactly like a missing one.
+ */
 export class CollectionsRepository extends SqlRepository {
   async createDefault(ownerId: string): Promise<void> {
     await this.table(CollectionEntity).insert({ ownerId, name: DEFAULT_COLLECTION_NAME, isDefault: true });
+  }
+
+  listOwn(ownerId: string, limit: number): Promise<CollectionRow[]> {
+    return this.query<CollectionRow>(
+      `SELECT ${COLLECTION_COLUMNS} FROM collections c WHERE c.owner_id = $1 ORDER BY ${COLLECTION_ORDER} LIMIT $2`,
+      [ownerId, limit],
+    );
+  }
+
+  async findOwn(ownerId: string, id: string): Promise<CollectionRow | undefined> {
+    const [row] = await this.query<CollectionRow>(
+      `SELECT ${COLLECTION_COLUMNS} FROM collections c WHERE c.owner_id = $1 AND c.id = $2`,
+      [ownerId, id],
+    );
+    return row;
+  }
+
+  /** Names are unique per owner ignoring case, so the page URL's name finds one collection at most. */
+  async findOwnByName(ownerId: string, name: string): Promise<CollectionRow | undefined> {
+    const [row] = await this.query<CollectionRow>(
+      `SELECT ${COLLECTION_COLUMNS} FROM collections c WHERE c.owner_id = $1 AND lower(c.name) = lower($2)`,
+      [ownerId, name],
+    );
+    return row;
+  }
+
+  /** Refused with 23505 by collections_owner_name_key when the owner has the name in any case. */
+  async insert(ownerId: string, name: string): Promise<string> {
+    const [row] = await this.query<{ id: string }>(
+      'INSERT INTO collections (owner_id, name) VALUES ($1, $2) RETURNING id',
+      [ownerId, name],
+    );
+    return row!.id;
+  }
+
+  /** Renames a non-default collection; 23505 when the owner has another of that name. */
+  async rename(ownerId: string, id: string, name: string): Promise<boolean> {
+    const rows = await this.modifyReturning<{ id: string }>(
+      `UPDATE collections SET name = $3, updated_at = now()
+        WHERE owner_id = $1 AND id = $2 AND NOT is_default RETURNING id`,
+      [ownerId, id, name],
+    );
+    return rows.length > 0;
+  }
+
+  /** Deletes a non-default collection; its items go by cascade, the posts stay. */
+  async deleteOwn(ownerId: string, id: string): Promise<boolean> {
+    const rows = await this.modifyReturning<{ id: string }>(
+      'DELETE FROM collections WHERE owner_id = $1 AND id = $2 AND NOT is_default RETURNING id',
+      [ownerId, id],
+    );
+    return rows.length > 0;
+  }
+
+  async defaultId(ownerId: string): Promise<string | undefined> {
+    const [row] = await this.query<{ id: string }>(
+      'SELECT id FROM collections WHERE owner_id = $1 AND is_default',
+      [ownerId],
+    );
+    return row?.id;
+  }
+
+  /**
+   * The owner's default collection id, its row locked until the transaction ends: every change of
+   * which collections hold a post takes this lock first, so two such changes of one member run one
+   * after the other and neither sees half of the other.
+   */
+  async lockDefault(ownerId: string): Promise<string | undefined> {
+    const [row] = await this.query<{ id: string }>(
+      'SELECT id FROM collections WHERE owner_id = $1 AND is_default FOR UPDATE',
+      [ownerId],
+    );
+    return row?.id;
+  }
+
+  /** Which of `ids` the owner has, and which of those is the default. */
+  ownedAmong(ownerId: string, ids: string[]): Promise<Array<{ id: string; is_default: boolean }>> {
+    return this.query<{ id: string; is_default: boolean }>(
+      'SELECT id, is_default FROM collections WHERE owner_id = $1 AND id = ANY($2::bigint[])',
+      [ownerId, ids],
+    );
+  }
+
+  /** A change to a collection's items makes it the most recently updated. */
+  async touch(ids: string[]): Promise<void> {
+    if (ids.length > 0) {
+      await this.query('UPDATE collections SET updated_at = now() WHERE id = ANY($1::bigint[])', [ids]);
+    }
   }
 }

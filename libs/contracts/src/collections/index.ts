@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './requests';
+export * from './read-models';
+export * from './endpoints';

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { bigintId, lineText } from '../primitives';
+import { COLLECTION_LIMITS, collectionMessages } from './constants';
+
+/* What members send to make, change and fill collections. */
+
+/** A collection id as digits; anything else is 'Invalid collection id' (spec section 5). */
+export const collectionIdSchema = bigintId(messages.collections.invalidId);
+
+/** Trimmed (spec section 5); empty is the spec's 'Invalid Collection Name'. */
+const collectionNameSchema = (emptyMessage: string) =>
+  lineText({ error: messages.collections.invalidName })
+    .min(1, emptyMessage)
+    .max(COLLECTION_LIMITS.name, collectionMessages.nameTooLong);
+
+export const createCollectionRequestSchema = z.object({
+  name: collectionNameSchema(messages.collections.invalidName),
+});
+export type CreateCollectionRequest = z.input<typeof createCollectionRequestSchema>;
+export type CreateCollection = z.output<typeof createCollectionRequestSchema>;
+
+/** The edit dialog's title (spec section 5, Collection edit). */
+export const updateCollectionRequestSchema = z.object({
+  name: collectionNameSchema(messages.collections.titleRequired),
+});
+export type UpdateCollectionRequest = z.input<typeof updateCollectionRequestSchema>;
+export type UpdateCollection = z.output<typeof updateCollectionRequestSchema>;
+
+export const collectionListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(COLLECTION_LIMITS.list).default(COLLECTION_LIMITS.list),
+});
+export type CollectionListQuery = z.input<typeof collectionListQuerySchema>;
+export type CollectionListParams = z.output<typeof collectionListQuerySchema>;
+
+/** The exact set of own collections a post should be in (the add-to-collection dialog). */
+export const setPostCollectionsRequestSchema = z.object({
+  collectionIds: z
+    .array(collectionIdSchema)
+    .max(COLLECTION_LIMITS.choice, collectionMessages.tooManyChosen)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type SetPostCollectionsRequest = z.input<typeof setPostCollectionsRequestSchema>;
+export type SetPostCollections = z.output<typeof setPostCollectionsRequestSchema>;
