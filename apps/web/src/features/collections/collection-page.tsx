@@ -1,7 +1,86 @@
-import { useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { messages, webRoutes, type Collection } from '@datebook/contracts';
+import { useSignedInUser } from '@/features/session';
+import { isApiError } from '@/lib/api-error';
+import { Button } from '@/ui/actions/button';
+import { ButtonLink } from '@/ui/actions/button-link';
+import { FormMessage } from '@/ui/feedback/form-message';
 import { Page } from '@/ui/layout/page';
+import { EditCollectionDialog } from './components/edit-collection-dialog';
+import { SavedCardFeed } from './components/saved-card-feed';
+import { useCollectionByName } from './hooks/use-collection-by-name';
+import { useCollectionItems } from './hooks/use-post-pages';
+import './collections.css';
 
+/**
+ * /{username}/collections/{collectionName}: one of the member's collections, as cards of the posts
+ * in it they may still see (spec section 6), with its edit dialog.
+ */
 export function CollectionPage() {
   const { collectionName = '' } = useParams();
-  return <Page title={collectionName} />;
+  const collection = useCollectionByName(collectionName);
+  if (collection.isPending) {
+    return (
+      <Page title={collectionName}>
+        <p role="status">{messages.loading.generic}</p>
+      </Page>
+    );
+  }
+  if (collection.isError) {
+    const missing = isApiError(collection.error) && collection.error.status === 404;
+    return (
+      <Page title={collectionName}>
+        <FormMessage tone="error">
+          {missing ? messages.collections.notFoundDot : messages.collections.unableToLoadOne}
+        </FormMessage>
+        <BackToCollections />
+      </Page>
+    );
+  }
+  return <LoadedCollectionPage key={collection.data.id} collection={collection.data} />;
+}
+
+function LoadedCollectionPage({ collection }: { collection: Collection }) {
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const items = useCollectionItems(collection.id);
+  const [editing, setEditing] = useState(false);
+  const count = `${collection.itemCount} ${collection.itemCount === 1 ? 'post' : 'posts'}`;
+  return (
+    <Page title={collection.name} subtitle={count}>
+      <div className="collections-toolbar">
+        <BackToCollections />
+        <Button variant="secondary" onClick={() => setEditing(true)}>
+          Edit collection
+        </Button>
+      </div>
+      <SavedCardFeed
+        posts={items}
+        label={collection.name}
+        empty={<p className="collections-empty">{messages.empty.collectionPosts}</p>}
+        errorText={messages.collections.unableToLoadOne}
+      />
+      {editing && (
+        <EditCollectionDialog
+          collection={collection}
+          onClose={() => setEditing(false)}
+          onRenamed={(renamed) => {
+            setEditing(false);
+            void navigate(webRoutes.collection(user.username, renamed.name), { replace: true });
+          }}
+          onDeleted={() => void navigate(webRoutes.collections(user.username), { replace: true })}
+        />
+      )}
+    </Page>
+  );
+}
+
+function BackToCollections() {
+  const user = useSignedInUser();
+  return (
+    <ButtonLink variant="ghost" to={webRoutes.collections(user.username)}>
+      All collections
+    </ButtonLink>
+  );
 }

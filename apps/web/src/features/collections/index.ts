@@ -1,2 +1,13 @@
+/**
+ * What other features use of collections and saves: the save toggle for cards, the Save and 'Add to
+ * collection' controls of a post's page and popup, and what Your Lists and Saved Posts show.
+ */
+export { CollectionGrid, CollectionSkeletons } from './components/collection-tile';
+export { CreateCollectionDialog } from './components/create-collection-dialog';
+export { PostSaveActions } from './components/post-save-actions';
+export { SavedCardFeed } from './components/saved-card-feed';
+export { useCollections } from './hooks/use-collections';
+export { useSavedPosts } from './hooks/use-post-pages';
+export { useSaveToggle } from './hooks/use-save-toggle';
 export { OwnCollectionsRoute } from './own-collections-route';
 export { collectionsPages } from './pages';

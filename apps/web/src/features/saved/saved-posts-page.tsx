@@ -1,5 +1,22 @@
+import { messages } from '@datebook/contracts';
+import { SavedCardFeed, useSavedPosts } from '@/features/collections';
 import { Page } from '@/ui/layout/page';
+import './saved.css';
 
+/**
+ * /saved/posts: the posts in the member's default collection, newest save first (spec section 2).
+ * It is a collection's page in all but name, so it uses that page's empty and error texts.
+ */
 export function SavedPostsPage() {
-  return <Page title="Saved Posts" />;
+  const posts = useSavedPosts();
+  return (
+    <Page title="Saved Posts">
+      <SavedCardFeed
+        posts={posts}
+        label="Saved Posts"
+        empty={<p className="saved-section__empty">{messages.empty.collectionPosts}</p>}
+        errorText={messages.collections.unableToLoadOne}
+      />
+    </Page>
+  );
 }

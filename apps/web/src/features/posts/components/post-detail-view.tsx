@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { webRoutes } from '@datebook/contracts';
 import { authorLabel } from '@datebook/domain';
+import { PostSaveActions } from '@/features/collections';
 import { Button } from '@/ui/actions/button';
 import { ShareIcon } from '@/ui/icons/action-icons';
 import { ManualCopyDialog } from '@/ui/layout/dialog/manual-copy-dialog';
@@ -62,6 +63,7 @@ export function PostDetailView({ post, headingLevel, onDeleted }: PostDetailView
               <ShareIcon size={18} />
               Share
             </Button>
+            <PostSaveActions post={post} />
           </div>
           {post.isOwner && <OwnerActions post={post} onDeleted={onDeleted} />}
           {post.kind === 'date' ? (

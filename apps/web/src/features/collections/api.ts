@@ -1,0 +1,51 @@
+import {
+  collectionEndpoints,
+  saveEndpoints,
+  type CreateCollectionRequest,
+  type PostKind,
+  type UpdateCollectionRequest,
+} from '@datebook/contracts';
+import { callEndpoint } from '@/lib/api-client';
+
+export function fetchCollections(signal?: AbortSignal) {
+  return callEndpoint(collectionEndpoints.list, { query: {}, signal });
+}
+
+export function fetchCollectionByName(name: string, signal?: AbortSignal) {
+  return callEndpoint(collectionEndpoints.byName, { params: { name }, signal });
+}
+
+export function createCollection(body: CreateCollectionRequest) {
+  return callEndpoint(collectionEndpoints.create, { body });
+}
+
+export function updateCollection(id: string, body: UpdateCollectionRequest) {
+  return callEndpoint(collectionEndpoints.update, { params: { id }, body });
+}
+
+export function deleteCollection(id: string) {
+  return callEndpoint(collectionEndpoints.remove, { params: { id } });
+}
+
+export function fetchCollectionItems(id: string, cursor: string | undefined, signal?: AbortSignal) {
+  return callEndpoint(collectionEndpoints.items, { params: { id }, query: { cursor }, signal });
+}
+
+export function fetchSavedPosts(cursor: string | undefined, signal?: AbortSignal) {
+  return callEndpoint(saveEndpoints.savedPosts, { query: { cursor }, signal });
+}
+
+export function setSaved(kind: PostKind, postId: string, saved: boolean) {
+  return callEndpoint(saved ? saveEndpoints.save : saveEndpoints.unsave, { params: { kind, postId } });
+}
+
+export function fetchPostCollections(kind: PostKind, postId: string, signal?: AbortSignal) {
+  return callEndpoint(saveEndpoints.postCollections, { params: { kind, postId }, signal });
+}
+
+export function setPostCollections(kind: PostKind, postId: string, collectionIds: string[]) {
+  return callEndpoint(saveEndpoints.setPostCollections, {
+    params: { kind, postId },
+    body: { collectionIds },
+  });
+}

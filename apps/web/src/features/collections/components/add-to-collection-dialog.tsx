@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { messages, type Collection, type PostKind } from '@datebook/contracts';
+import { Button } from '@/ui/actions/button';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { PlusIcon } from '@/ui/icons/icons';
+import { CheckboxField } from '@/ui/inputs/checkbox-field';
+import { Dialog } from '@/ui/layout/dialog/dialog';
+import { useCollections } from '../hooks/use-collections';
+import { usePostCollections, useSetPostCollections } from '../hooks/use-post-collections';
+import { CreateCollectionDialog } from './create-collection-dialog';
+import '../collections.css';
+
+interface AddToCollectionDialogProps {
+  post: { kind: PostKind; id: string };
+  onClose: () => void;
+}
+
+/**
+ * Ticks the member's collections that should hold a post; Save stores exactly that set in one
+ * transaction (spec section 4). A collection ticked also ticks the default one, as the api would.
+ */
+export function AddToCollectionDialog({ post, onClose }: AddToCollectionDialogProps) {
+  const collections = useCollections();
+  const current = usePostCollections(post.kind, post.id);
+  const save = useSetPostCollections(post.kind, post.id);
+  const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
+  const [creating, setCreating] = useState(false);
+  if (chosen === null && current.data) {
+    setChosen(new Set(current.data.collectionIds));
+  }
+  const defaultId = collections.data?.find((collection) => collection.isDefault)?.id;
+
+  const choose = (collection: Collection, selected: boolean) => {
+    save.reset();
+    setChosen((previous) => {
+      const next = new Set(previous);
+      if (!selected) {
+        next.delete(collection.id);
+        return next;
+      }
+      next.add(collection.id);
+      if (defaultId !== undefined) {
+        next.add(defaultId);
+      }
+      return next;
+    });
+  };
+
+  const loading = collections.isPending || chosen === null;
+  const failed = collections.isError || current.isError;
+  return (
+    <Dialog title="Add to collection" onClose={onClose}>
+      <div className="add-to-collection">
+        {failed ? (
+          <FormMessage tone="error">{messages.collections.unableToLoad}</FormMessage>
+        ) : loading ? (
+          <p role="status">{messages.loading.collections}</p>
+        ) : (
+          <>
+            <fieldset className="add-to-collection__choices">
+              <legend className="visually-hidden">Collections</legend>
+              {collections.data.map((collection) => (
+                <CheckboxField
+                  key={collection.id}
+                  label={collection.name}
+                  checked={chosen.has(collection.id)}
+                  onChange={(event) => choose(collection, event.target.checked)}
+                />
+              ))}
+            </fieldset>
+            <Button variant="ghost" onClick={() => setCreating(true)}>
+              <PlusIcon size={18} />
+              Create a Collection
+            </Button>
+            {save.isError && <FormMessage tone="error">{messages.collections.unableToSave}</FormMessage>}
+            <div className="collection-form__actions">
+              <Button variant="ghost" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button
+                pending={save.isPending}
+                onClick={() =>
+                  !save.isPending &&
+                  save.mutate(
+                    collections.data.filter(({ id }) => chosen.has(id)).map(({ id }) => id),
+                    { onSuccess: onClose },
+                  )
+                }
+              >
+                Save
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+      {creating && (
+        <CreateCollectionDialog
+          onClose={() => setCreating(false)}
+          onCreated={(collection) => choose(collection, true)}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { messages, COLLECTION_LIMITS, type Collection } from '@datebook/contracts';
+import { useSessionUser } from '@/features/session';
+import { Button } from '@/ui/actions/button';
+import { TextField } from '@/ui/inputs/text-field';
+import { Dialog } from '@/ui/layout/dialog/dialog';
+import { useCollections } from '../hooks/use-collections';
+import { useCreateCollection } from '../hooks/use-collection-writes';
+import { createErrorText, sameName } from '../collection-errors';
+import '../collections.css';
+
+interface CreateCollectionDialogProps {
+  onClose: () => void;
+  onCreated?: (collection: Collection) => void;
+}
+
+/**
+ * 'Create a Collection' (spec section 5, Collection name). Open while mounted, so closing it resets
+ * it; it closes itself once the collection exists.
+ */
+export function CreateCollectionDialog({ onClose, onCreated }: CreateCollectionDialogProps) {
+  const user = useSessionUser();
+  const collections = useCollections();
+  const create = useCreateCollection();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) {
+      return;
+    }
+    if (!user) {
+      setError(messages.collections.signInToCreate);
+      return;
+    }
+    const trimmed = name.trim();
+    if (trimmed === '' || collections.data?.some((collection) => sameName(collection.name, trimmed))) {
+      setError(messages.collections.invalidName);
+      return;
+    }
+    create.mutate(trimmed, {
+      onSuccess: (collection) => {
+        onCreated?.(collection);
+        onClose();
+      },
+      onError: (failure) => setError(createErrorText(failure)),
+    });
+  };
+
+  return (
+    <Dialog title="Create a Collection" onClose={onClose}>
+      <form className="collection-form" noValidate onSubmit={submit}>
+        <TextField
+          label="Collection name"
+          name="name"
+          autoComplete="off"
+          maxLength={COLLECTION_LIMITS.name}
+          value={name}
+          error={error}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <div className="collection-form__actions">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={create.isPending}>
+            Create
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

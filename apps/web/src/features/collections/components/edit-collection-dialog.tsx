@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { messages, COLLECTION_LIMITS, type Collection } from '@datebook/contracts';
+import { Button } from '@/ui/actions/button';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { TextField } from '@/ui/inputs/text-field';
+import { ConfirmDialog } from '@/ui/layout/dialog/confirm-dialog';
+import { Dialog } from '@/ui/layout/dialog/dialog';
+import { useCollections } from '../hooks/use-collections';
+import { useDeleteCollection, useRenameCollection } from '../hooks/use-collection-writes';
+import { sameName, writeErrorText } from '../collection-errors';
+import '../collections.css';
+
+interface EditCollectionDialogProps {
+  collection: Collection;
+  onClose: () => void;
+  onRenamed: (collection: Collection) => void;
+  onDeleted: () => void;
+}
+
+/**
+ * Edit a collection's title, or delete it after a confirmation (spec section 5, Collection edit).
+ * The default collection keeps its name and cannot be deleted; the dialog says so when asked.
+ */
+export function EditCollectionDialog({
+  collection,
+  onClose,
+  onRenamed,
+  onDeleted,
+}: EditCollectionDialogProps) {
+  const collections = useCollections();
+  const rename = useRenameCollection(collection.id);
+  const remove = useDeleteCollection(collection.id);
+  const [title, setTitle] = useState(collection.name);
+  const [error, setError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  // A title that differs only by spaces enables Save, which then just closes (nothing to store).
+  const unchanged = title === collection.name;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (rename.isPending) {
+      return;
+    }
+    const trimmed = title.trim();
+    if (trimmed === '') {
+      setError(messages.collections.titleRequired);
+      return;
+    }
+    if (trimmed === collection.name) {
+      onClose();
+      return;
+    }
+    if (collection.isDefault) {
+      setFormError(messages.collections.defaultCannotBeRenamed);
+      return;
+    }
+    const taken = collections.data?.some(
+      (other) => other.id !== collection.id && sameName(other.name, trimmed),
+    );
+    if (taken) {
+      setError(messages.collections.titleExists);
+      return;
+    }
+    rename.mutate(trimmed, {
+      onSuccess: onRenamed,
+      onError: (failure) => setFormError(writeErrorText(failure, messages.collections.unableToUpdateRetry)),
+    });
+  };
+
+  const askToDelete = () => {
+    if (collection.isDefault) {
+      setFormError(messages.collections.defaultCannotBeDeletedDot);
+      return;
+    }
+    remove.reset();
+    setConfirming(true);
+  };
+
+  return (
+    <Dialog title="Edit Collection" onClose={onClose}>
+      <form className="collection-form" noValidate onSubmit={submit}>
+        <TextField
+          label="Title"
+          name="title"
+          autoComplete="off"
+          maxLength={COLLECTION_LIMITS.name}
+          value={title}
+          error={error}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            setError(undefined);
+            setFormError(undefined);
+          }}
+        />
+        {formError && <FormMessage tone="error">{formError}</FormMessage>}
+        <div className="collection-form__actions">
+          <Button variant="ghost" className="collection-form__delete" onClick={askToDelete}>
+            Delete
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={rename.isPending} disabled={unchanged}>
+            Save
+          </Button>
+        </div>
+      </form>
+      {confirming && (
+        <ConfirmDialog
+          title="Delete collection?"
+          message={messages.collections.confirmDelete}
+          confirmLabel="Delete"
+          pending={remove.isPending}
+          error={
+            remove.error ? writeErrorText(remove.error, messages.collections.unableToDeleteRetry) : undefined
+          }
+          onConfirm={() => remove.mutate(undefined, { onSuccess: onDeleted })}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </Dialog>
+  );
+}
