@@ -44,6 +44,12 @@ const WHITE = { r: 255, g: 255, b: 255 };
 const PLACEHOLDER_EDGE = 16;
 const JPEG = { quality: 82, mozjpeg: true } as const;
 
+/** A fresh pipeline over pixels decoded once, so every rendition starts from the same master. */
+function fromRaw(master: { data: Buffer; info: sharp.OutputInfo }): Sharp {
+  const { width, height, channels } = master.info;
+  return sharp(master.data, { raw: { width, height, channels } });
+}
+
 /**
  * The one image adapter. Inputs are untrusted public uploads: decoding fails on corrupt or truncated
  * data (`failOn: 'error'`) and refuses more pixels than configured, so a small file cannot expand into
@@ -69,22 +75,18 @@ export class ImageProcessor {
         .raw()
         .toBuffer({ resolveWithObject: true }),
     );
-    const fromMaster = (): Sharp =>
-      sharp(master.data, {
-        raw: { width: master.info.width, height: master.info.height, channels: master.info.channels },
-      });
 
     const renditions = await Promise.all(
       sizes.map(async (size) => {
         const target = Math.min(size, edge);
-        const { data, info } = await fromMaster()
+        const { data, info } = await fromRaw(master)
           .resize(target, target)
           .jpeg(JPEG)
           .toBuffer({ resolveWithObject: true });
         return { size, width: info.width, height: info.height, data };
       }),
     );
-    const tiny = await fromMaster()
+    const tiny = await fromRaw(master)
       .resize(PLACEHOLDER_EDGE, PLACEHOLDER_EDGE)
       .jpeg({ quality: 50 })
       .toBuffer();
@@ -103,20 +105,16 @@ export class ImageProcessor {
         .raw()
         .toBuffer({ resolveWithObject: true }),
     );
-    const fromMaster = (): Sharp =>
-      sharp(master.data, {
-        raw: { width: master.info.width, height: master.info.height, channels: master.info.channels },
-      });
     const renditions = await Promise.all(
       widths.map(async (size) => {
-        const { data, info } = await fromMaster()
+        const { data, info } = await fromRaw(master)
           .resize({ width: Math.min(size, master.info.width) })
           .jpeg(JPEG)
           .toBuffer({ resolveWithObject: true });
         return { size, width: info.width, height: info.height, data };
       }),
     );
-    const tiny = await fromMaster().resize({ width: PLACEHOLDER_EDGE }).jpeg({ quality: 50 }).toBuffer();
+    const tiny = await fromRaw(master).resize({ width: PLACEHOLDER_EDGE }).jpeg({ quality: 50 }).toBuffer();
     return { renditions, placeholder: `data:image/jpeg;base64,${tiny.toString('base64')}` };
   }
 
