@@ -21,15 +21,6 @@ async function publishActivity(page: Page, author: Member, title: string): Promi
 }
 
 /** Logs in on a phone, where the signed-in sign is the bottom bar's You rather than a menu. */
-async function logInOnPhone(page: Page, member: Member, redirect: string): Promise<void> {
-  await page.goto(`/login?${new URLSearchParams({ redirect }).toString()}`);
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Bottom navigation' }).getByRole('link', { name: 'You' }),
-  ).toBeVisible();
-}
 
 async function makeProfilePrivate(page: Page): Promise<void> {
   await page.goto('/account');
@@ -163,7 +154,7 @@ test.describe('collections and saves', () => {
 
   test('a new member sees the empty states, on a phone', { tag: '@mobile' }, async ({ page, request }) => {
     const member = await registerMember(request, newMember('emptylists'));
-    await logInOnPhone(page, member, '/saved');
+    await logIn(page, member, '/saved');
 
     await expect(page.getByRole('heading', { name: 'Your Lists', level: 1 })).toBeVisible();
     await expect(

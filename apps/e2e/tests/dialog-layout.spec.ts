@@ -1,7 +1,7 @@
 import { messages } from '@datebook/contracts';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/member-test';
-import { logIn, newMember, registerMember, type Member } from './support/members';
+import { logIn, newMember, registerMember } from './support/members';
 import { addPhotos, colourPhoto, fillActivityDetails, skipCropsAndPublish } from './support/posts';
 
 const PHONE = { width: 390, height: 844 };
@@ -33,15 +33,6 @@ async function lines(locator: Locator): Promise<number> {
 }
 
 /** Logs in on a phone, where the signed-in sign is the bottom bar's You rather than a menu. */
-async function logInOnPhone(page: Page, member: Member, redirect: string) {
-  await page.goto(`/login?${new URLSearchParams({ redirect }).toString()}`);
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Bottom navigation' }).getByRole('link', { name: 'You' }),
-  ).toBeVisible();
-}
 
 test.describe('dialogs on a phone', () => {
   test(
@@ -50,7 +41,7 @@ test.describe('dialogs on a phone', () => {
     async ({ page, request }) => {
       const follower = await registerMember(request, newMember('sheet'));
       const followed = await registerMember(request, newMember('sheet_followed'));
-      await logInOnPhone(page, follower, `/profile/${followed.username}`);
+      await logIn(page, follower, `/profile/${followed.username}`);
       await page.getByRole('button', { name: 'Follow', exact: true }).click();
       await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
 

@@ -42,5 +42,10 @@ export async function logIn(page: Page, member: Member, redirect?: string): Prom
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // Signed in: the account menu on a desktop, the bottom bar's 'You' on a phone.
+  const accountMenu = page.getByRole('button', { name: 'Account menu' });
+  const bottomBarYou = page
+    .getByRole('navigation', { name: 'Bottom navigation' })
+    .getByRole('link', { name: 'You' });
+  await expect(accountMenu.or(bottomBarYou).filter({ visible: true }).first()).toBeVisible();
 }
