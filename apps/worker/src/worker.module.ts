@@ -18,6 +18,7 @@ import { PostMediaRenditions } from './media/post-media-renditions';
 import { mediaProcessingProviders } from './media/processing/media-processing.providers';
 import { RenditionWriter } from './media/rendition-writer';
 import { ProcessAvatarHandler } from './media/process-avatar.handler';
+import { ProcessCollectionCoverHandler } from './media/process-collection-cover.handler';
 import { ProcessPostMediaHandler } from './media/process-post-media.handler';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 
@@ -27,6 +28,7 @@ const HANDLERS = [
   AuthLinkHandler,
   AccountPurgeHandler,
   ProcessAvatarHandler,
+  ProcessCollectionCoverHandler,
   ProcessPostMediaHandler,
   DeleteObjectsHandler,
   RekeyLegacyMediaHandler,

@@ -12,7 +12,7 @@ const id = z.string().regex(/^\d+$/, 'a bigint id as a string');
 const postKind = z.enum(['activity', 'date']);
 /**
  * Object keys one delete job carries. A post has at most 10 media, each an upload plus a few
- * renditions and a poster; an avatar has three renditions.
+ * renditions and a poster; an avatar has three renditions, a collection cover two and its original.
  */
 export const OBJECT_KEYS_PER_JOB = 100;
 const uuid = z.uuid();
@@ -25,6 +25,11 @@ export const jobs = {
   'account.purge': { queue: 'housekeeping', payload: z.object({ userId: uuid }) },
   /** Verifies an uploaded avatar, writes its square JPEGs and points the profile at them. */
   'media.process-avatar': { queue: 'media', payload: z.object({ uploadId: uuid }) },
+  /**
+   * Verifies an uploaded collection cover, writes its square JPEGs and shows them on the collection
+   * that still has it as its cover.
+   */
+  'media.process-collection-cover': { queue: 'media', payload: z.object({ uploadId: uuid }) },
   /**
    * Verifies a post's photo or video, writes its renditions (photos) or reads its facts and poster
    * (videos), then marks it ready or failed and tells the owner.
@@ -69,6 +74,18 @@ export const outboxEvents = {
   },
   /** A newer avatar took over: the old renditions' keys, their upload rows already gone. */
   'avatar.replaced': {
+    payload: z.object({ userId: uuid, keys: z.array(z.string().min(1)).max(OBJECT_KEYS_PER_JOB) }),
+    jobs: ['media.delete-objects'],
+  },
+  'collection-cover.chosen': {
+    payload: z.object({ uploadId: uuid }),
+    jobs: ['media.process-collection-cover'],
+  },
+  /**
+   * A collection's cover was replaced by a newer choice, or went with its collection: the objects of
+   * its upload (the original and any renditions), the row already gone.
+   */
+  'collection-cover.discarded': {
     payload: z.object({ userId: uuid, keys: z.array(z.string().min(1)).max(OBJECT_KEYS_PER_JOB) }),
     jobs: ['media.delete-objects'],
   },

@@ -12,6 +12,10 @@ export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 export const AVATAR_SIZES = [512, 256, 128] as const;
 export const AVATAR_DISPLAY_SIZE: (typeof AVATAR_SIZES)[number] = 256;
 
+/** Square JPEG renditions of a collection's cover, largest first; cards show `COLLECTION_COVER_DISPLAY_SIZE`. */
+export const COLLECTION_COVER_SIZES = [640, 320] as const;
+export const COLLECTION_COVER_DISPLAY_SIZE: (typeof COLLECTION_COVER_SIZES)[number] = 640;
+
 /** Texts of the upload rules that the spec leaves unworded. */
 export const mediaMessages = {
   imageTooLarge: 'Images must be 10 MB or smaller.',

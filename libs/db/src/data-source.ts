@@ -37,6 +37,7 @@ import { PublishRequestIds1764100000000 } from './migrations/1764100000000-Publi
 import { SessionHardening1764200000000 } from './migrations/1764200000000-SessionHardening';
 import { PrivateMediaKeys1764300000000 } from './migrations/1764300000000-PrivateMediaKeys';
 import { DefaultCollections1764400000000 } from './migrations/1764400000000-DefaultCollections';
+import { CollectionCovers1764500000000 } from './migrations/1764500000000-CollectionCovers';
 
 // Explicit lists rather than globs: the same code then loads from src (Jest) and from dist.
 export const entities = [
@@ -80,6 +81,7 @@ export const migrations = [
   SessionHardening1764200000000,
   PrivateMediaKeys1764300000000,
   DefaultCollections1764400000000,
+  CollectionCovers1764500000000,
 ];
 
 export interface DataSourceSettings {

@@ -6,6 +6,7 @@ import {
 } from '@datebook/db/testing';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from './data-source';
+import { CollectionItemsRepository } from './repositories';
 
 /*
  * Not a benchmark: a few thousand rows, enough for the planner to prefer indexes, and a check that
@@ -79,9 +80,13 @@ function flatten(node: PlanNode): PlanNode[] {
 }
 
 /** The indexes a query's plan reads and the tables it scans sequentially. */
-async function plan(sql: string): Promise<{ indexes: string[]; seqScans: string[] }> {
+async function plan(
+  sql: string,
+  parameters: unknown[] = [],
+): Promise<{ indexes: string[]; seqScans: string[] }> {
   const rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }> = await db.query(
     `EXPLAIN (FORMAT JSON) ${sql}`,
+    parameters,
   );
   const nodes = flatten(rows[0]!['QUERY PLAN'][0]!.Plan);
   return {
@@ -254,5 +259,62 @@ describe('query plans on seeded data', () => {
     const { indexes, seqScans } = await plan(sql());
     expect(indexes).toContain(index);
     expect(seqScans).not.toContain(table);
+  });
+});
+
+/*
+ * Saved Posts runs the repository's own page query, visibility predicate included, for a member
+ * whose saves outnumber everyone else's items: a first page and one deep in, by keyset cursor.
+ */
+describe('the saved-posts page', () => {
+  const SAVES = 8000;
+  let saver: string;
+  let defaultId: string;
+
+  beforeAll(async () => {
+    saver = (await db.query<Array<{ id: string }>>(`SELECT id FROM profiles WHERE username = 'user7'`))[0]!
+      .id;
+    defaultId = (
+      await db.query<Array<{ id: string }>>('SELECT id FROM collections WHERE owner_id = $1 AND is_default', [
+        saver,
+      ])
+    )[0]!.id;
+    await db.query(
+      `INSERT INTO collection_items (collection_id, activity_id, date_id, added_by, added_at)
+       SELECT $1, CASE WHEN g % 2 = 0 THEN a.id END, CASE WHEN g % 2 = 1 THEN d.id END, $2,
+              now() - g * interval '1 second'
+         FROM generate_series(1, $3::int) g
+         JOIN activities a ON a.id = (SELECT min(id) FROM activities) + g / 2
+         JOIN dates d ON d.id = (SELECT min(id) FROM dates) + g / 2
+       ON CONFLICT DO NOTHING`,
+      [defaultId, saver, SAVES],
+    );
+    await db.query('ANALYZE collection_items');
+  });
+
+  /** The statement `listPage` sends, explained instead of run. */
+  async function pagePlan(after?: { createdAtMicros: string; id: string }) {
+    let captured: { sql: string; parameters: unknown[] } | undefined;
+    const recorder = {
+      query: (sql: string, parameters: unknown[]) => {
+        captured = { sql, parameters };
+        return Promise.resolve([]);
+      },
+    } as unknown as DataSource;
+    await new CollectionItemsRepository(recorder).listPage(saver, defaultId, { after, limit: 20 });
+    return plan(captured!.sql, captured!.parameters);
+  }
+
+  it('reads the first page and a deep one through the collection index, never scanning all items', async () => {
+    const [deep] = await db.query<Array<{ id: string; micros: string }>>(
+      `SELECT id::text, (extract(epoch FROM added_at) * 1000000)::bigint::text AS micros FROM collection_items
+        WHERE collection_id = $1 ORDER BY added_at DESC, id DESC OFFSET $2 LIMIT 1`,
+      [defaultId, Math.floor(SAVES * 0.4)],
+    );
+    expect(deep).toBeDefined();
+    for (const page of [await pagePlan(), await pagePlan({ createdAtMicros: deep!.micros, id: deep!.id })]) {
+      expect(page.indexes).toContain('collection_items_collection_added_idx');
+      expect(page.seqScans).not.toContain('collection_items');
+    }
   });
 });

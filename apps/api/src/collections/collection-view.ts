@@ -10,6 +10,7 @@ export function toCollection(row: CollectionRow, storage: ObjectStorage): Collec
     isDefault: row.is_default,
     itemCount: row.item_count,
     coverUrl: storage.readUrl(row.cover_key),
+    coverProcessing: row.cover_processing,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { messages, type Collection, type CreateCollection, type UpdateCollection } from '@datebook/contracts';
 import { CollectionsRepository } from '@datebook/db';
 import {
@@ -10,17 +11,20 @@ import {
   ValidationError,
 } from '@datebook/server';
 import type { Viewer } from '../auth/viewer';
+import { CollectionCovers } from './collection-covers';
 import { parseCollectionId, toCollection } from './collection-view';
 
 /**
- * Making, renaming and deleting one's own collections. Names are unique per owner ignoring case by
- * a unique index, so two racing requests with one name cannot both win: the loser's duplicate-key
- * error answers like any other duplicate.
+ * Making, renaming, re-covering and deleting one's own collections. Names are unique per owner
+ * ignoring case by a unique index, so two racing requests with one name cannot both win: the
+ * loser's duplicate-key error answers like any other duplicate.
  */
 @Injectable()
 export class CollectionWritesService {
   constructor(
+    private readonly dataSource: DataSource,
     private readonly collections: CollectionsRepository,
+    private readonly covers: CollectionCovers,
     private readonly storage: ObjectStorage,
   ) {}
 
@@ -37,23 +41,42 @@ export class CollectionWritesService {
     return this.read(viewer, id);
   }
 
-  /** Renaming to the name it has is no change, even for the default. */
-  async update(viewer: Viewer, rawId: string, changes: UpdateCollection): Promise<Collection> {
+  /**
+   * Renaming to the name it has is no change, even for the default, whose cover may change. The
+   * rename, the cover choice and the events they cause commit together.
+   */
+  async update(
+    viewer: Viewer,
+    rawId: string,
+    changes: UpdateCollection,
+    correlationId?: string,
+  ): Promise<Collection> {
     const id = parseCollectionId(rawId);
     const current = await this.collections.findOwn(viewer.sub, id);
     if (!current) {
       throw new NotFoundError(messages.collections.notFoundDot);
     }
-    if (changes.name === current.name) {
-      return toCollection(current, this.storage);
-    }
-    if (current.is_default) {
+    const renamed = changes.name !== current.name;
+    if (renamed && current.is_default) {
       throw new ForbiddenError(messages.collections.defaultCannotBeRenamed);
     }
+    const cover = changes.coverUploadId
+      ? await this.covers.check(viewer, changes.coverUploadId, current.cover_upload_id)
+      : undefined;
+    if (!renamed && !cover) {
+      return toCollection(current, this.storage);
+    }
     try {
-      if (!(await this.collections.rename(viewer.sub, id, changes.name))) {
-        throw new NotFoundError(messages.collections.notFoundDot);
-      }
+      await this.dataSource.transaction(async (tx) => {
+        const locked = await this.collections.in(tx).lockOwn(viewer.sub, id);
+        if (!locked || (renamed && !(await this.collections.in(tx).rename(viewer.sub, id, changes.name)))) {
+          throw new NotFoundError(messages.collections.notFoundDot);
+        }
+        if (cover) {
+          const collection = { id, coverUploadId: locked.cover_upload_id };
+          await this.covers.choose(tx, viewer, collection, cover, correlationId);
+        }
+      });
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new ConflictError(messages.collections.titleExists, 'name');
@@ -63,9 +86,17 @@ export class CollectionWritesService {
     return this.read(viewer, id);
   }
 
-  async remove(viewer: Viewer, rawId: string): Promise<{ deleted: true }> {
+  /** The collection's cover goes with it, in the same commit. */
+  async remove(viewer: Viewer, rawId: string, correlationId?: string): Promise<{ deleted: true }> {
     const id = parseCollectionId(rawId);
-    if (await this.collections.deleteOwn(viewer.sub, id)) {
+    const deleted = await this.dataSource.transaction(async (tx) => {
+      const gone = await this.collections.in(tx).deleteOwn(viewer.sub, id);
+      if (gone?.cover_upload_id) {
+        await this.covers.discard(tx, viewer, gone.cover_upload_id, correlationId);
+      }
+      return gone !== undefined;
+    });
+    if (deleted) {
       return { deleted: true };
     }
     const left = await this.collections.findOwn(viewer.sub, id);

@@ -1,4 +1,5 @@
-import { Body, Controller, Param, Query } from '@nestjs/common';
+import { Body, Controller, Param, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import {
   collectionEndpoints,
   type Collection,
@@ -48,13 +49,18 @@ export class CollectionsController {
     @CurrentViewer() viewer: Viewer,
     @Param('id') id: string,
     @Body() body: UpdateCollection,
+    @Req() request: FastifyRequest,
   ): Promise<Collection> {
-    return this.writes.update(viewer, id, body);
+    return this.writes.update(viewer, id, body, request.id);
   }
 
   @Endpoint(collectionEndpoints.remove)
-  remove(@CurrentViewer() viewer: Viewer, @Param('id') id: string): Promise<{ deleted: true }> {
-    return this.writes.remove(viewer, id);
+  remove(
+    @CurrentViewer() viewer: Viewer,
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<{ deleted: true }> {
+    return this.writes.remove(viewer, id, request.id);
   }
 
   @Endpoint(collectionEndpoints.items)

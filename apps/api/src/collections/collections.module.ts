@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CollectionCovers } from './collection-covers';
 import { CollectionWritesService } from './collection-writes.service';
 import { CollectionsController } from './collections.controller';
 import { CollectionsService } from './collections.service';
@@ -7,6 +8,6 @@ import { SavesService } from './saves.service';
 
 @Module({
   controllers: [CollectionsController, SavesController],
-  providers: [CollectionsService, CollectionWritesService, SavesService],
+  providers: [CollectionsService, CollectionWritesService, CollectionCovers, SavesService],
 })
 export class CollectionsModule {}

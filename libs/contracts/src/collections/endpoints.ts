@@ -57,7 +57,8 @@ export const collectionEndpoints = {
     method: 'PATCH',
     path: '/collections/:id',
     tag: 'collections',
-    summary: 'Rename one of your collections (never the default); the new name follows the create rules.',
+    summary:
+      'Rename one of your collections (never the default; the new name follows the create rules) and/or give it a new cover photo (an image upload of kind `collection`, processed in the background; media.status follows on the socket).',
     body: updateCollectionRequestSchema,
     response: collectionSchema,
   }),

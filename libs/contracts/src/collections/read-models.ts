@@ -9,8 +9,13 @@ export const collectionSchema = z.object({
   isDefault: z.boolean(),
   /** Items whose post the owner may see now; hidden ones are not counted (spec section 6). */
   itemCount: z.number().int(),
-  /** The cover of the newest item the owner may see, else null (the placeholder). */
+  /**
+   * The chosen cover photo once processed, else the cover of the newest item the owner may see,
+   * else null (the placeholder).
+   */
   coverUrl: z.string().nullable(),
+  /** A newly chosen cover is being processed; `media.status` (kind `collection`) follows. */
+  coverProcessing: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaMessages } from '../media';
 import { messages } from '../messages';
 import { bigintId, lineText } from '../primitives';
 import { COLLECTION_LIMITS, collectionMessages } from './constants';
@@ -20,9 +21,13 @@ export const createCollectionRequestSchema = z.object({
 export type CreateCollectionRequest = z.input<typeof createCollectionRequestSchema>;
 export type CreateCollection = z.output<typeof createCollectionRequestSchema>;
 
-/** The edit dialog's title (spec section 5, Collection edit). */
+/**
+ * The edit dialog (spec section 5, Collection edit): the title, and a newly picked cover photo, an
+ * upload of kind `collection`, which is processed in the background like an avatar.
+ */
 export const updateCollectionRequestSchema = z.object({
   name: collectionNameSchema(messages.collections.titleRequired),
+  coverUploadId: z.uuid(mediaMessages.uploadNotFound).optional(),
 });
 export type UpdateCollectionRequest = z.input<typeof updateCollectionRequestSchema>;
 export type UpdateCollection = z.output<typeof updateCollectionRequestSchema>;

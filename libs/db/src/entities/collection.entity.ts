@@ -13,8 +13,13 @@ export class CollectionEntity {
   @Column({ type: 'text' })
   name!: string;
 
-  @Column({ name: 'cover_photo', type: 'text', nullable: true })
-  coverPhoto!: string | null;
+  /** The chosen cover's display rendition, once the worker has made it. */
+  @Column({ name: 'cover_key', type: 'text', nullable: true })
+  coverKey!: string | null;
+
+  /** The upload chosen as the cover last, whatever its status. */
+  @Column({ name: 'cover_upload_id', type: 'uuid', nullable: true })
+  coverUploadId!: string | null;
 
   @Column({ name: 'is_default', type: 'boolean', default: false })
   isDefault!: boolean;

@@ -11,8 +11,15 @@ export interface CollectionRow {
   name: string;
   is_default: boolean;
   item_count: number;
-  /** The cover of the newest item the owner may see: a photo's display rendition or a video's poster. */
+  /**
+   * The chosen cover once processed, else the cover of the newest item the owner may see (a
+   * photo's display rendition or a video's poster).
+   */
   cover_key: string | null;
+  /** A newly chosen cover is still being processed. */
+  cover_processing: boolean;
+  /** The upload chosen as the cover last, whatever its status. */
+  cover_upload_id: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -26,10 +33,13 @@ const itemCoverSql = (fk: 'activity_id' | 'date_id') => `(SELECT CASE WHEN m.med
     FROM post_media m WHERE m.${fk} = ci.${fk} AND m.status = 'ready' ORDER BY m.position, m.id LIMIT 1)`;
 
 /** $1 is the owner, who is also the reader: a collection is only ever shown to its owner. */
-const COLLECTION_COLUMNS = `c.id, c.name, c.is_default, c.created_at, c.updated_at,
+const COLLECTION_COLUMNS = `c.id, c.name, c.is_default, c.created_at, c.updated_at, c.cover_upload_id,
   (SELECT count(*)::int FROM (${visibleItemsSql('c.id', '$1')}) ci) AS item_count,
-  (SELECT COALESCE(${itemCoverSql('activity_id')}, ${itemCoverSql('date_id')})
-     FROM (${visibleItemsSql('c.id', '$1')}) ci ORDER BY ci.added_at DESC, ci.id DESC LIMIT 1) AS cover_key`;
+  COALESCE(c.cover_key,
+    (SELECT COALESCE(${itemCoverSql('activity_id')}, ${itemCoverSql('date_id')})
+       FROM (${visibleItemsSql('c.id', '$1')}) ci ORDER BY ci.added_at DESC, ci.id DESC LIMIT 1)) AS cover_key,
+  EXISTS (SELECT 1 FROM media_uploads cu WHERE cu.id = c.cover_upload_id AND cu.status = 'processing')
+    AS cover_processing`;
 
 /** Default first, then the most recently updated (spec section 3), over collections_owner_order_idx. */
 const COLLECTION_ORDER = 'c.is_default DESC, c.updated_at DESC, c.id DESC';
@@ -86,13 +96,49 @@ export class CollectionsRepository extends SqlRepository {
     return rows.length > 0;
   }
 
-  /** Deletes a non-default collection; its items go by cascade, the posts stay. */
-  async deleteOwn(ownerId: string, id: string): Promise<boolean> {
-    const rows = await this.modifyReturning<{ id: string }>(
-      'DELETE FROM collections WHERE owner_id = $1 AND id = $2 AND NOT is_default RETURNING id',
+  /**
+   * Deletes a non-default collection; its items go by cascade, the posts stay. Gives back the upload
+   * its cover came from, which nothing shows any more, or undefined when nothing was deleted.
+   */
+  async deleteOwn(ownerId: string, id: string): Promise<{ cover_upload_id: string | null } | undefined> {
+    const [row] = await this.modifyReturning<{ cover_upload_id: string | null }>(
+      'DELETE FROM collections WHERE owner_id = $1 AND id = $2 AND NOT is_default RETURNING cover_upload_id',
       [ownerId, id],
     );
-    return rows.length > 0;
+    return row;
+  }
+
+  /**
+   * The owner's collection, its row locked until the transaction ends, so two cover choices for it
+   * apply one after the other and each discards what the other chose.
+   */
+  async lockOwn(ownerId: string, id: string): Promise<{ cover_upload_id: string | null } | undefined> {
+    const [row] = await this.query<{ cover_upload_id: string | null }>(
+      'SELECT cover_upload_id FROM collections WHERE owner_id = $1 AND id = $2 FOR UPDATE',
+      [ownerId, id],
+    );
+    return row;
+  }
+
+  /** Makes the upload the collection's cover; the previous cover stops showing at once. */
+  async chooseCover(ownerId: string, id: string, uploadId: string): Promise<void> {
+    await this.query(
+      `UPDATE collections SET cover_upload_id = $3, cover_key = NULL, updated_at = now()
+        WHERE owner_id = $1 AND id = $2`,
+      [ownerId, id, uploadId],
+    );
+  }
+
+  /**
+   * Shows the processed cover on the collection that still has it as its choice; gives back that
+   * collection, or undefined when another choice or a delete discarded it.
+   */
+  async showCover(uploadId: string, key: string): Promise<{ id: string; owner_id: string } | undefined> {
+    const [row] = await this.modifyReturning<{ id: string; owner_id: string }>(
+      'UPDATE collections SET cover_key = $2 WHERE cover_upload_id = $1 RETURNING id, owner_id',
+      [uploadId, key],
+    );
+    return row;
   }
 
   async defaultId(ownerId: string): Promise<string | undefined> {

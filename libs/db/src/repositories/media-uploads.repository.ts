@@ -28,6 +28,26 @@ export class MediaUploadsRepository extends SqlRepository {
     return upload;
   }
 
+  async findCollectionCover(uploadId: string): Promise<UploadRow | undefined> {
+    const [upload] = await this.query<UploadRow>(
+      `SELECT ${UPLOAD_COLUMNS} FROM media_uploads WHERE id = $1 AND kind = 'collection'`,
+      [uploadId],
+    );
+    return upload;
+  }
+
+  /** Deletes the member's upload and gives back where its objects are, or undefined when it was gone. */
+  async deleteOwn(
+    userId: string,
+    uploadId: string,
+  ): Promise<Pick<UploadRow, 'storage_key' | 'variants'> | undefined> {
+    const [row] = await this.modifyReturning<Pick<UploadRow, 'storage_key' | 'variants'>>(
+      'DELETE FROM media_uploads WHERE id = $1 AND user_id = $2 RETURNING storage_key, variants',
+      [uploadId, userId],
+    );
+    return row;
+  }
+
   /** Records the renditions, only while the upload is still processing; false when it no longer was. */
   async markReady(uploadId: string, variants: MediaVariants): Promise<boolean> {
     const rows = await this.modifyReturning<{ id: string }>(

@@ -13,6 +13,7 @@ function collection(overrides: Partial<Collection> = {}): Collection {
     isDefault: true,
     itemCount: 0,
     coverUrl: null,
+    coverProcessing: false,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     ...overrides,

@@ -12,6 +12,7 @@ const trips: Collection = {
   isDefault: false,
   itemCount: 1,
   coverUrl: null,
+  coverProcessing: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
