@@ -39,18 +39,6 @@ export class CollectionItemsRepository extends SqlRepository {
     return rows.map((row) => row.collection_id);
   }
 
-  /** Adds the post to the owner's default collection; false when it was already there. */
-  async addToDefault(ownerId: string, kind: PostKind, postId: string): Promise<boolean> {
-    const { fk } = POST_TABLES[kind];
-    const rows = await this.query<{ id: string }>(
-      `INSERT INTO collection_items (collection_id, ${fk}, added_by)
-       SELECT c.id, $2, $1 FROM collections c WHERE c.owner_id = $1 AND c.is_default
-       ON CONFLICT ${ITEM_KEY[kind]} DO NOTHING RETURNING id`,
-      [ownerId, postId],
-    );
-    return rows.length > 0;
-  }
-
   /** Takes the post out of the owner's default collection; false when it was not there. */
   async removeFromDefault(ownerId: string, kind: PostKind, postId: string): Promise<boolean> {
     const { fk } = POST_TABLES[kind];
