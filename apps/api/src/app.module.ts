@@ -5,6 +5,7 @@ import { AuthGuard } from './auth/auth.guard';
 import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
 import { CollectionsModule } from './collections/collections.module';
+import { FeedModule } from './feed/feed.module';
 import { FollowsModule } from './follows/follows.module';
 import { FormsModule } from './forms/forms.module';
 import { GateModule } from './gate/gate.module';
@@ -34,6 +35,7 @@ export class AppModule {
         CategoriesModule,
         PostsModule,
         CollectionsModule,
+        FeedModule,
         RealtimeModule,
       ],
       controllers: [SystemController],

@@ -5,6 +5,9 @@ import { JOB_HANDLERS, type JobHandler } from './jobs/job-handler';
 import { QueueWorkersService } from './jobs/queue-workers.service';
 import { AccountPurgeHandler } from './account/account-purge.handler';
 import { AuthLinkHandler } from './mail/auth-link.handler';
+import { FeedScheduleService } from './feed/feed-schedule.service';
+import { RescoreRecentHandler } from './feed/rescore-recent.handler';
+import { ScorePostHandler } from './feed/score-post.handler';
 import { HousekeepingScheduleService } from './housekeeping/housekeeping-schedule.service';
 import { PruneOutboxHandler } from './housekeeping/prune-outbox.handler';
 import { PruneStaleUploadsHandler } from './housekeeping/prune-stale-uploads.handler';
@@ -34,6 +37,8 @@ const HANDLERS = [
   RekeyLegacyMediaHandler,
   PruneOutboxHandler,
   PruneStaleUploadsHandler,
+  ScorePostHandler,
+  RescoreRecentHandler,
 ];
 
 export interface WorkerOptions {
@@ -57,6 +62,7 @@ export class WorkerModule {
         { provide: JOB_HANDLERS, useFactory: (...handlers: JobHandler[]) => handlers, inject: HANDLERS },
         QueueWorkersService,
         HousekeepingScheduleService,
+        FeedScheduleService,
         LegacyMediaRekeyStarter,
         OutboxRelayService,
         ...(options.http === false ? [] : [WorkerHttpService]),

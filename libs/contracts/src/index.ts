@@ -15,3 +15,4 @@ export * from './media';
 export * from './categories';
 export * from './posts';
 export * from './collections';
+export * from './feed';

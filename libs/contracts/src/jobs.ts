@@ -5,7 +5,7 @@ import { z } from 'zod';
  * outbox event with the jobs it fans out to. Names live here only; nothing else retypes them.
  * Payloads are ids: handlers re-read the rows, so a retried job acts on current state.
  */
-export const QUEUES = ['mail', 'media', 'search-index', 'housekeeping'] as const;
+export const QUEUES = ['mail', 'media', 'search-index', 'housekeeping', 'feed'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 const id = z.string().regex(/^\d+$/, 'a bigint id as a string');
@@ -49,6 +49,10 @@ export const jobs = {
    * (issue 10) to fresh keys; the old objects go by `media.rekeyed`. Nothing left, it does nothing.
    */
   'media.rekey-legacy': { queue: 'housekeeping', payload: z.object({}) },
+  /** Scores one post for For You as it is now, or drops its score once it is gone or ineligible. */
+  'feed.score-post': { queue: 'feed', payload: z.object({ kind: postKind, postId: id }) },
+  /** Scheduled: rescores recent posts (likes, comments and saves raise no events). */
+  'feed.rescore-recent': { queue: 'feed', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
 
 export type JobName = keyof typeof jobs;
@@ -89,9 +93,9 @@ export const outboxEvents = {
     payload: z.object({ userId: uuid, keys: z.array(z.string().min(1)).max(OBJECT_KEYS_PER_JOB) }),
     jobs: ['media.delete-objects'],
   },
-  /** Search indexing and notifications will listen; nothing needs to run yet. */
-  'post.created': { payload: z.object({ kind: postKind, postId: id }), jobs: [] },
-  'post.updated': { payload: z.object({ kind: postKind, postId: id }), jobs: [] },
+  /** Search indexing and notifications will listen too. */
+  'post.created': { payload: z.object({ kind: postKind, postId: id }), jobs: ['feed.score-post'] },
+  'post.updated': { payload: z.object({ kind: postKind, postId: id }), jobs: ['feed.score-post'] },
   /** Carries the object keys: the rows that named them are gone by the time the job runs. */
   'post.deleted': {
     payload: z.object({
@@ -100,7 +104,7 @@ export const outboxEvents = {
       userId: uuid,
       keys: z.array(z.string().min(1)).max(OBJECT_KEYS_PER_JOB),
     }),
-    jobs: ['media.delete-objects'],
+    jobs: ['media.delete-objects', 'feed.score-post'],
   },
   'post-media.uploaded': {
     payload: z.object({ postMediaId: id }),

@@ -23,6 +23,7 @@ import {
   PlannedDateActivityEntity,
   PlannedDateEntity,
   PostMediaEntity,
+  PostScoreEntity,
   ProfileEntity,
   RefreshTokenEntity,
   SearchDocumentEntity,
@@ -38,6 +39,7 @@ import { SessionHardening1764200000000 } from './migrations/1764200000000-Sessio
 import { PrivateMediaKeys1764300000000 } from './migrations/1764300000000-PrivateMediaKeys';
 import { DefaultCollections1764400000000 } from './migrations/1764400000000-DefaultCollections';
 import { CollectionCovers1764500000000 } from './migrations/1764500000000-CollectionCovers';
+import { PostScores1764600000000 } from './migrations/1764600000000-PostScores';
 
 // Explicit lists rather than globs: the same code then loads from src (Jest) and from dist.
 export const entities = [
@@ -53,6 +55,7 @@ export const entities = [
   DateActivityEntity,
   DateCategoryEntity,
   PostMediaEntity,
+  PostScoreEntity,
   MediaUploadEntity,
   CollectionEntity,
   CollectionItemEntity,
@@ -82,6 +85,7 @@ export const migrations = [
   PrivateMediaKeys1764300000000,
   DefaultCollections1764400000000,
   CollectionCovers1764500000000,
+  PostScores1764600000000,
 ];
 
 export interface DataSourceSettings {

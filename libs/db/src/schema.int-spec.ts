@@ -108,6 +108,7 @@ describe('entities', () => {
     varchar: 'varchar',
     boolean: 'bool',
     integer: 'int4',
+    'double precision': 'float8',
     bigint: 'int8',
     timestamptz: 'timestamptz',
     date: 'date',

@@ -17,7 +17,13 @@ import { JOB_HANDLERS, type JobHandler, type JobResult } from './job-handler';
 import { JobOutcomes } from './job-outcomes';
 
 /** Queues differ in resource profile: media is CPU-bound, mail waits on the network. */
-const CONCURRENCY: Record<QueueName, number> = { mail: 5, media: 2, 'search-index': 4, housekeeping: 1 };
+const CONCURRENCY: Record<QueueName, number> = {
+  mail: 5,
+  media: 2,
+  'search-index': 4,
+  housekeeping: 1,
+  feed: 1,
+};
 
 /** Runs one BullMQ worker per queue that has jobs, dispatching each job to its handler. */
 @Injectable()

@@ -21,6 +21,7 @@ export * from './plan-event.entity';
 export * from './planned-date.entity';
 export * from './planned-date-activity.entity';
 export * from './post-media.entity';
+export * from './post-score.entity';
 export * from './profile.entity';
 export * from './refresh-token.entity';
 export * from './search-document.entity';

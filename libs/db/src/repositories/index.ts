@@ -2,6 +2,8 @@ import { CategoriesRepository } from './categories.repository';
 import { CollectionItemsRepository } from './collection-items.repository';
 import { CollectionsRepository } from './collections.repository';
 import { CommentsRepository } from './comments.repository';
+import { FeedRepository } from './feed.repository';
+import { FeedScoresRepository } from './feed-scores.repository';
 import { FollowsRepository } from './follows.repository';
 import { FormsRepository } from './forms.repository';
 import { LikesRepository } from './likes.repository';
@@ -36,6 +38,8 @@ export * from './forms.repository';
 export * from './media-uploads.repository';
 export * from './post-media.repository';
 export * from './outbox.repository';
+export * from './feed.repository';
+export * from './feed-scores.repository';
 
 /**
  * Every repository class. The server's infrastructure module provides each one on the process's
@@ -58,4 +62,6 @@ export const repositories: Array<new (db: SqlExecutor) => SqlRepository> = [
   MediaUploadsRepository,
   PostMediaRepository,
   OutboxRepository,
+  FeedRepository,
+  FeedScoresRepository,
 ];

@@ -1,0 +1,3 @@
+export * from './requests';
+export * from './read-models';
+export * from './endpoints';
