@@ -83,6 +83,21 @@ describe('account protection', () => {
     expect((await signIn(user.email, 'recovered password')).statusCode).toBe(200);
   });
 
+  it('changes neither password nor sessions when the e-mail changed with it is taken', async () => {
+    const { user, session } = await signedIn(api);
+    const elsewhere = await sessionFor(api, user);
+    const other = await newUser(api);
+    const response = await update(session, {
+      password: 'half applied',
+      email: other.email,
+      currentPassword: user.password,
+    });
+    expect(response.statusCode).toBe(409);
+    expect((await me(elsewhere)).statusCode).toBe(200);
+    expect((await refresh(elsewhere)).statusCode).toBe(200);
+    expect((await signIn(user.email, user.password)).statusCode).toBe(200);
+  });
+
   describe('an e-mail change', () => {
     const startChange = async () => {
       const member = await signedIn(api);
@@ -104,13 +119,50 @@ describe('account protection', () => {
       expect((await me(session)).json<AuthUser>()).toMatchObject({ email: newEmail });
 
       const undone = await verify(undo.token, 'email_change_undo');
-      expect(undone.json()).toEqual({ session: null, message: messages.auth.emailChangeUndone });
+      expect(undone.json()).toMatchObject({ message: messages.auth.emailChangeUndone });
       expect((await me(session)).statusCode).toBe(401);
       expect((await refresh(session)).statusCode).toBe(401);
       expect((await signIn(newEmail, user.password)).statusCode).toBe(401);
       const back = (await signIn(user.email, user.password)).json<Session>();
       expect(back.user).toMatchObject({ email: user.email, newEmail: null });
       expect((await verify(undo.token, 'email_change_undo')).statusCode).toBe(401);
+    });
+
+    it('keeps each old address its undo link through later changes, even one undone by the taker', async () => {
+      const { user, session, newEmail, undo } = await startChange();
+      const confirm = await mailedLink(newEmail, /Confirm your new Datebook e-mail address/);
+      expect((await verify(confirm.token, 'email_change')).statusCode).toBe(200);
+      const third = `third-${user.id}@example.com`;
+      const again = await update(session, { email: third, currentPassword: user.password });
+      expect(again.json()).toMatchObject({ message: messages.auth.emailChangeSent });
+      const takersUndo = await mailedLink(newEmail, /Your Datebook e-mail address is being changed/);
+      expect((await verify(takersUndo.token, 'email_change_undo')).statusCode).toBe(200);
+
+      expect((await verify(undo.token, 'email_change_undo')).statusCode).toBe(200);
+      const back = (await signIn(user.email, user.password)).json<Session>();
+      expect(back.user).toMatchObject({ email: user.email, newEmail: null });
+    });
+
+    it('undone, refuses the recovery link the taker asked for at the new address', async () => {
+      const { user, newEmail, undo } = await startChange();
+      const confirm = await mailedLink(newEmail, /Confirm your new Datebook e-mail address/);
+      expect((await verify(confirm.token, 'email_change')).statusCode).toBe(200);
+      await api.request({ method: 'POST', url: '/api/auth/recover', payload: { email: newEmail } });
+      const takersReset = await mailedLink(newEmail, /Reset your Datebook password/);
+
+      expect((await verify(undo.token, 'email_change_undo')).statusCode).toBe(200);
+      expect((await verify(takersReset.token, 'recovery')).statusCode).toBe(401);
+      expect((await signIn(user.email, user.password)).statusCode).toBe(200);
+    });
+
+    it('undone, lets the owner set a new password at once, without the old one', async () => {
+      const { user, undo } = await startChange();
+      const undone = (await verify(undo.token, 'email_change_undo')).json<VerifyResponse>();
+      expect(undone.session).toMatchObject({ aal: 'aal1', user: { id: user.id, email: user.email } });
+      const reset = await update(undone.session!, { password: 'mine again' });
+      expect(reset.statusCode).toBe(200);
+      expect((await signIn(user.email, user.password)).statusCode).toBe(401);
+      expect((await signIn(user.email, 'mine again')).statusCode).toBe(200);
     });
 
     it('undone before confirmation, leaves the address as it was and the confirmation link dead', async () => {

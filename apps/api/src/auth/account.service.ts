@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { emailSchema, messages, type AuthUser } from '@datebook/contracts';
 import { OutboxRepository, ProfilesRepository, UsersRepository } from '@datebook/db';
 import { APP_CONFIG, ConflictError, ValidationError, type AppConfig } from '@datebook/server';
@@ -49,24 +49,33 @@ export class AccountService {
     if (!recoveringPassword) {
       await this.confirmCurrentPassword(viewer, change.currentPassword);
     }
-    let message = '';
-    if (change.password !== undefined) {
-      const passwordHash = await hashPassword(change.password);
-      const email = await this.dataSource.transaction(async (tx) => {
-        await this.users.in(tx).setPassword(viewer.sub, passwordHash);
-        await this.sessions.endAllSessions(tx, viewer.sub, viewer.sid);
-        return this.users.in(tx).findEmail(viewer.sub);
-      });
-      // The owner proved themselves: guesses at the old password no longer keep them waiting.
-      if (email) {
-        await this.throttle.succeeded('sign-in', email);
-      }
-      message = messages.auth.passwordUpdated;
+    const passwordHash = change.password === undefined ? undefined : await hashPassword(change.password);
+    // One transaction, the address first: a taken address refuses the whole change before a new
+    // password is stored or any session (whose Redis marks no rollback undoes) is ended.
+    const { emailMessage, passwordChangedFor } = await this.dataSource.transaction(async (tx) => {
+      const emailMessage =
+        email === undefined ? undefined : await this.requestEmailChange(tx, viewer, email, correlationId);
+      const passwordChangedFor =
+        passwordHash === undefined ? undefined : await this.setPassword(tx, viewer, passwordHash);
+      return { emailMessage, passwordChangedFor };
+    });
+    // The owner proved themselves: guesses at the old password no longer keep them waiting.
+    if (passwordChangedFor) {
+      await this.throttle.succeeded('sign-in', passwordChangedFor);
     }
-    if (email !== undefined) {
-      message = await this.requestEmailChange(viewer, email, correlationId);
-    }
-    return { user: await this.authUsers.load(viewer.sub), message };
+    const passwordMessage = passwordHash === undefined ? '' : messages.auth.passwordUpdated;
+    return { user: await this.authUsers.load(viewer.sub), message: emailMessage ?? passwordMessage };
+  }
+
+  /** Stores the new password and ends every other session; gives the account's address. */
+  private async setPassword(
+    tx: EntityManager,
+    viewer: Viewer,
+    passwordHash: string,
+  ): Promise<string | undefined> {
+    await this.users.in(tx).setPassword(viewer.sub, passwordHash);
+    await this.sessions.endAllSessions(tx, viewer.sub, viewer.sid);
+    return this.users.in(tx).findEmail(viewer.sub);
   }
 
   private async confirmCurrentPassword(viewer: Viewer, currentPassword: string | undefined): Promise<void> {
@@ -85,33 +94,38 @@ export class AccountService {
     await this.throttle.succeeded('current-password', viewer.sub);
   }
 
-  private async requestEmailChange(viewer: Viewer, email: string, correlationId?: string): Promise<string> {
-    return this.dataSource.transaction(async (tx) => {
-      const ownerId = await this.users.in(tx).findIdHoldingEmail(email);
-      if (ownerId === viewer.sub) {
-        return '';
-      }
-      if (ownerId) {
-        throw new ConflictError(messages.auth.emailAlreadyRegistered, 'email');
-      }
-      const currentEmail = await this.users.in(tx).findEmail(viewer.sub);
-      await this.emailLinks.request(tx, {
-        userId: viewer.sub,
-        purpose: 'email_change',
-        newEmail: email,
-        ttlMinutes: this.config.auth.emailLinkTtlMinutes,
-        correlationId,
-      });
-      // The undo link keeps the address to go back to, and is mailed there.
-      await this.emailLinks.request(tx, {
-        userId: viewer.sub,
-        purpose: 'email_change_undo',
-        newEmail: currentEmail,
-        ttlMinutes: EMAIL_CHANGE_UNDO_TTL_MINUTES,
-        correlationId,
-      });
-      return messages.auth.emailChangeSent;
+  private async requestEmailChange(
+    tx: EntityManager,
+    viewer: Viewer,
+    email: string,
+    correlationId?: string,
+  ): Promise<string> {
+    const ownerId = await this.users.in(tx).findIdHoldingEmail(email);
+    if (ownerId === viewer.sub) {
+      return '';
+    }
+    if (ownerId) {
+      throw new ConflictError(messages.auth.emailAlreadyRegistered, 'email');
+    }
+    const currentEmail = await this.users.in(tx).findEmail(viewer.sub);
+    await this.emailLinks.request(tx, {
+      userId: viewer.sub,
+      purpose: 'email_change',
+      newEmail: email,
+      ttlMinutes: this.config.auth.emailLinkTtlMinutes,
+      correlationId,
     });
+    // The undo link keeps the address to go back to, and is mailed there. Earlier undo links stay
+    // armed: a second change by whoever took the session must not disarm the owner's.
+    await this.emailLinks.request(tx, {
+      userId: viewer.sub,
+      purpose: 'email_change_undo',
+      newEmail: currentEmail,
+      ttlMinutes: EMAIL_CHANGE_UNDO_TTL_MINUTES,
+      correlationId,
+      keepEarlier: true,
+    });
+    return messages.auth.emailChangeSent;
   }
 
   /**

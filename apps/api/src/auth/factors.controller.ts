@@ -8,7 +8,10 @@ import type { Viewer } from './viewer';
 import { MfaService } from './mfa.service';
 import { RefreshCookie } from './refresh-cookie';
 
-/** The factor calls work on an aal1 session: that is how a session reaches aal2. */
+/**
+ * The factor calls work on an aal1 session: that is how a session reaches aal2. Once the account has
+ * a verified factor, only that factor gets an aal1 session there (see MfaService).
+ */
 @Controller()
 export class FactorsController {
   constructor(

@@ -1,4 +1,10 @@
-import { messages, type Challenge, type EnrolledFactor, type Session } from '@datebook/contracts';
+import {
+  messages,
+  type AuthUser,
+  type Challenge,
+  type EnrolledFactor,
+  type Session,
+} from '@datebook/contracts';
 import { totpCode } from '@datebook/server';
 import { DataSource } from 'typeorm';
 import { createTestApi, type TestApi } from '../testing/test-api';
@@ -119,6 +125,37 @@ describe('TOTP multi-factor authentication', () => {
       url: `/api/auth/factors/${first.factor.id}/challenge`,
     });
     expect(notMine.statusCode).toBe(404);
+  });
+
+  it('lets a password alone neither enrol nor verify a new factor once one is verified', async () => {
+    const { user, request, factor } = await enrolled();
+    await challengeAndVerify(request, factor.id, totpCode(factor.totp.secret));
+    const passwordOnly = asSession(
+      api,
+      (
+        await api.request({
+          method: 'POST',
+          url: '/api/auth/token',
+          payload: { email: user.email, password: user.password },
+        })
+      ).json<Session>(),
+    );
+
+    const enrol = await passwordOnly({ method: 'POST', url: '/api/auth/factors', payload: {} });
+    expect(enrol.statusCode).toBe(403);
+    expect(enrol.json()).toMatchObject({ error: { message: messages.auth.aal2Required } });
+
+    // A factor left unverified (enrolled earlier from a full session) does not open the door either.
+    const [{ id: pendingId }] = await api.app.get(DataSource).query<[{ id: string }]>(
+      `INSERT INTO mfa_factors (user_id, friendly_name, factor_type, secret, status)
+         SELECT user_id, 'Thief', 'totp', secret, 'unverified' FROM mfa_factors WHERE id = $1 RETURNING id`,
+      [factor.id],
+    );
+    const verify = await challengeAndVerify(passwordOnly, pendingId, totpCode(factor.totp.secret));
+    expect(verify.statusCode).toBe(403);
+    expect(verify.json()).toMatchObject({ error: { message: messages.auth.aal2Required } });
+    const { factors } = (await passwordOnly({ method: 'GET', url: '/api/auth/user' })).json<AuthUser>();
+    expect(factors.find((found) => found.id === pendingId)).toMatchObject({ status: 'unverified' });
   });
 
   it('removes a verified factor only from an aal2 session', async () => {

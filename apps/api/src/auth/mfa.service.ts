@@ -38,6 +38,8 @@ export class MfaService {
   ) {}
 
   async enroll(viewer: Viewer, input: { friendlyName?: string; issuer?: string }): Promise<EnrolledFactor> {
+    // A password alone must not add a second way past the factor the account already has.
+    await this.ensureAal2IfProtected(viewer);
     const secret = generateTotpSecret();
     const email = await this.users.findEmail(viewer.sub);
     const uri = totpUri(secret, email ?? viewer.sub, input.issuer ?? this.config.app.name);
@@ -65,6 +67,11 @@ export class MfaService {
   /** A right code raises the caller to a new aal2 session and ends the aal1 one it came from. */
   async verify(viewer: Viewer, factorId: string, challengeId: string, code: string): Promise<IssuedSession> {
     const factor = await this.factor(viewer, factorId);
+    // Below aal2 only a factor the account already trusts proves the second step; a new one would
+    // let whoever holds the password (or a recovery link) enrol their own and pass with it.
+    if (factor.status !== 'verified') {
+      await this.ensureAal2IfProtected(viewer);
+    }
     await this.throttle.ensureMayTry('mfa-code', viewer.sub);
     const challenge = await this.redis.getdel(this.challengeKey(challengeId));
     if (challenge !== `${viewer.sub}:${factorId}`) {
@@ -92,6 +99,16 @@ export class MfaService {
       throw new ForbiddenError(messages.auth.aal2Required);
     }
     await this.factors.remove(viewer.sub, factorId);
+  }
+
+  /**
+   * Asked of the database, not the token's `naal`: a factor verified in another session after this
+   * token was issued protects the account already.
+   */
+  private async ensureAal2IfProtected(viewer: Viewer): Promise<void> {
+    if (viewer.aal !== 'aal2' && (await this.factors.hasVerified(viewer.sub))) {
+      throw new ForbiddenError(messages.auth.aal2Required);
+    }
   }
 
   private async factor(viewer: Viewer, factorId: string): Promise<MfaFactorRow> {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { messages, type SignUp, type VerifyType } from '@datebook/contracts';
 import {
   CollectionsRepository,
@@ -7,6 +7,7 @@ import {
   ProfilesRepository,
   UsersRepository,
   type OneTimeTokenPurpose,
+  type RedeemedTokenRow,
 } from '@datebook/db';
 import {
   APP_CONFIG,
@@ -72,7 +73,10 @@ export class RegistrationService {
     return { message: messages.auth.signUpSuccess };
   }
 
-  /** Redeems an e-mailed token once. A recovery link signs the user in to set a new password. */
+  /**
+   * Redeems an e-mailed token once. A recovery link, and the undo of an e-mail change, sign the user
+   * in to set a new password.
+   */
   async verify(token: string, type: VerifyType): Promise<{ session: IssuedSession | null; message: string }> {
     try {
       return await this.dataSource.transaction(async (tx) => {
@@ -103,12 +107,7 @@ export class RegistrationService {
             await users.setEmail(row.user_id, row.new_email!);
             return { session: null, message: messages.auth.emailChanged };
           case 'email_change_undo':
-            // Whoever asked for the change may hold a session: the address goes back (or a pending
-            // change dies unconfirmed) and every session ends.
-            await users.setEmail(row.user_id, row.new_email!);
-            await tokens.voidUnused(row.user_id, 'email_change');
-            await this.sessions.endAllSessions(tx, row.user_id);
-            return { session: null, message: messages.auth.emailChangeUndone };
+            return { session: await this.undoEmailChange(tx, row), message: messages.auth.emailChangeUndone };
         }
       });
     } catch (error) {
@@ -117,6 +116,23 @@ export class RegistrationService {
       }
       throw error;
     }
+  }
+
+  /**
+   * Whoever asked for the change may hold a session, the password and links mailed to the address
+   * they set: the address goes back (or a pending change dies unconfirmed), their pending change
+   * and recovery links die, every session ends, and the owner gets a recovery session to choose a
+   * new password at once. Undo links issued since this one die too (a taker's undo would restore
+   * their address), while older ones stay armed, so undoing a later change cannot disarm the
+   * owner's link to an earlier address.
+   */
+  private async undoEmailChange(tx: EntityManager, row: RedeemedTokenRow): Promise<IssuedSession> {
+    const tokens = this.tokens.in(tx);
+    await this.users.in(tx).setEmail(row.user_id, row.new_email!);
+    await tokens.voidUnused(row.user_id, ['email_change', 'recovery']);
+    await tokens.voidUnusedIssuedSince(row.user_id, 'email_change_undo', row.id);
+    await this.sessions.endAllSessions(tx, row.user_id);
+    return this.sessions.issue(tx, row.user_id, 'aal1', { recovery: true });
   }
 
   /** Answers the same whether or not the address has an account, so it reveals none. */

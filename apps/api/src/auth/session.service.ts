@@ -178,13 +178,15 @@ export class SessionService {
 
   /**
    * Ends every session of the user (but `keepSessionId`, the caller's own, when given): refresh
-   * tokens at once, and through Redis every session that could still hold a live access token.
+   * tokens at once, and through Redis every session that could still hold a live access token. A
+   * refresh racing within the reuse interval mints an access token without writing a row, so the
+   * look-back is an access token's life plus that interval.
    */
   async endAllSessions(tx: EntityManager, userId: string, keepSessionId?: string): Promise<void> {
     const tokens = this.refreshTokens.in(tx);
     const families = await tokens.familiesIssuedWithin(
       userId,
-      this.config.auth.accessTokenTtlSeconds,
+      this.config.auth.accessTokenTtlSeconds + REFRESH_REUSE_INTERVAL_SECONDS,
       keepSessionId,
     );
     await tokens.revokeAllOfUser(userId, keepSessionId);

@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import {
   createLocalJWKSet,
+  decodeJwt,
   decodeProtectedHeader,
   generateKeyPair,
   importPKCS8,
@@ -234,6 +235,21 @@ describe('sessions', () => {
       const fresh = (await signIn(member.email, member.password)).json<Session>();
       expect((await me(fresh)).statusCode).toBe(200);
     });
+
+    it('global also ends a session whose last refresh row is older than an access token lives', async () => {
+      // A racing refresh within the reuse interval mints an access token without a new row, so such
+      // a token can outlive its family's newest row by up to that interval.
+      const member = await newUser(api);
+      const graceMinted = await sessionFor(api, member);
+      const here = await sessionFor(api, member);
+      await api.app.get(DataSource).query(
+        `UPDATE refresh_tokens SET created_at = now() - make_interval(secs => $2)
+          WHERE family_id::text = $1`,
+        [familyOf(graceMinted.accessToken), api.env.config.auth.accessTokenTtlSeconds + 5],
+      );
+      await asSession(api, here)({ method: 'POST', url: '/api/auth/logout', payload: { scope: 'global' } });
+      expect((await me(graceMinted)).statusCode).toBe(401);
+    });
   });
 
   it('limits sign-in attempts per address with a clear message', async () => {
@@ -255,3 +271,8 @@ describe('sessions', () => {
     }
   });
 });
+
+/** The session (refresh-token family) an access token belongs to: its `sid` claim. */
+function familyOf(accessToken: string): string {
+  return decodeJwt(accessToken).sid as string;
+}

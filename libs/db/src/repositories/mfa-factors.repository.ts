@@ -18,6 +18,15 @@ export class MfaFactorsRepository extends SqlRepository {
     return row;
   }
 
+  /** Whether the user has passed enrolment with any factor, so sign-in asks for a code. */
+  async hasVerified(userId: string): Promise<boolean> {
+    const rows = await this.query<unknown>(
+      "SELECT 1 FROM mfa_factors WHERE user_id = $1 AND status = 'verified' LIMIT 1",
+      [userId],
+    );
+    return rows.length > 0;
+  }
+
   /**
    * A new unverified TOTP factor; an abandoned enrollment is replaced, never piled up. Run it in a
    * transaction: the two statements stand or fall together.

@@ -17,36 +17,55 @@ export interface MailableTokenRow {
   minutes_left: number;
 }
 
+/** What a new token is for, whom, where an e-mail change goes, and how long it lives. */
+export interface NewOneTimeToken {
+  userId: string;
+  purpose: OneTimeTokenPurpose;
+  tokenHash: string;
+  newEmail: string | null;
+  ttlMinutes: number;
+}
+
 /** The one_time_tokens table: e-mailed links, stored only as hashes. */
 export class OneTimeTokensRepository extends SqlRepository {
   /**
    * A new token of this purpose, and every unused older one marked used. Run it in a transaction:
    * the two statements stand or fall together.
    */
-  async replace(input: {
-    userId: string;
-    purpose: OneTimeTokenPurpose;
-    tokenHash: string;
-    newEmail: string | null;
-    ttlMinutes: number;
-  }): Promise<string> {
-    await this.query(
-      `UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
-      [input.userId, input.purpose],
-    );
+  async replace(token: NewOneTimeToken): Promise<string> {
+    await this.voidUnused(token.userId, [token.purpose]);
+    return this.insert(token);
+  }
+
+  /** A new token beside any unused older ones of the same purpose, which keep working. */
+  async insert(token: NewOneTimeToken): Promise<string> {
     const [row] = await this.query<{ id: string }>(
       `INSERT INTO one_time_tokens (user_id, purpose, token_hash, new_email, expires_at)
        VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5)) RETURNING id`,
-      [input.userId, input.purpose, input.tokenHash, input.newEmail, input.ttlMinutes],
+      [token.userId, token.purpose, token.tokenHash, token.newEmail, token.ttlMinutes],
     );
     return row!.id;
   }
 
-  /** Voids the user's unused tokens of this purpose: their links stop working. */
-  async voidUnused(userId: string, purpose: OneTimeTokenPurpose): Promise<void> {
+  /** Voids the user's unused tokens of these purposes: their links stop working. */
+  async voidUnused(userId: string, purposes: OneTimeTokenPurpose[]): Promise<void> {
     await this.query(
-      `UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
-      [userId, purpose],
+      `UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND purpose = ANY($2) AND used_at IS NULL`,
+      [userId, purposes],
+    );
+  }
+
+  /** Voids the user's unused tokens of this purpose issued no earlier than the token `sinceTokenId`. */
+  async voidUnusedIssuedSince(
+    userId: string,
+    purpose: OneTimeTokenPurpose,
+    sinceTokenId: string,
+  ): Promise<void> {
+    await this.query(
+      `UPDATE one_time_tokens SET used_at = now()
+        WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL
+          AND created_at >= (SELECT created_at FROM one_time_tokens WHERE id = $3)`,
+      [userId, purpose, sinceTokenId],
     );
   }
 

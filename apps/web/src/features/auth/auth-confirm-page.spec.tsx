@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@datebook/contracts';
 import { mockApiRoutes } from '@/testing/api-routes';
-import { errorResponse } from '@/testing/fetch-mock';
+import { authSession } from '@/testing/auth-fixtures';
+import { errorResponse, jsonResponse } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 
 const refused = (message: string) => ({
@@ -29,5 +30,20 @@ describe('a link that no longer works', () => {
     expect(screen.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href')).toBe(
       '/forgot-password',
     );
+  });
+});
+
+describe('an e-mail change undone', () => {
+  it('restores the address and goes on to set a new password', async () => {
+    mockApiRoutes({
+      'POST /api/auth/verify': jsonResponse(200, {
+        session: authSession(),
+        message: messages.auth.emailChangeUndone,
+      }),
+    });
+    renderApp('/auth/confirm?token_hash=undo&type=email_change_undo&next=%2Flogin');
+
+    expect(await screen.findByText('Set a new password for your account.')).toBeTruthy();
+    expect(screen.getByText(messages.auth.emailChangeUndone)).toBeTruthy();
   });
 });

@@ -16,7 +16,8 @@ import { startPasswordRecovery } from './password-recovery';
 /**
  * Where e-mailed links land: redeems the one-time token, then goes on to the link's `next`. A reset
  * link signs the member in to set a new password; a sign-up link confirms the address, and the member
- * then logs in; an e-mail change link confirms the new address.
+ * then logs in; an e-mail change link confirms the new address; an undo link restores the old one
+ * and, like a reset link, goes on to set a new password.
  */
 export function AuthConfirmPage() {
   const [searchParams] = useSearchParams();
@@ -34,7 +35,7 @@ export function AuthConfirmPage() {
       return;
     }
     redeemed.current = true;
-    const next = localPathOrNull(searchParams.get('next')) ?? webRoutes.home;
+    let next = localPathOrNull(searchParams.get('next')) ?? webRoutes.home;
     const settle = ({ session, message }: VerifyResponse) => {
       switch (type) {
         case 'recovery':
@@ -45,8 +46,11 @@ export function AuthConfirmPage() {
           void queryClient.invalidateQueries({ queryKey: accountKeys.authUser() });
           break;
         case 'email_change_undo':
-          // Undoing ended every session of the account, this browser's too.
-          setSession(null);
+          // Undoing ended every session of the account, this browser's too, and answered with a
+          // recovery session: whoever changed the address knew the password, so a new one comes next.
+          startPasswordRecovery();
+          setSession(session);
+          next = webRoutes.forgotPassword;
           break;
         case 'signup':
           // The address is proven; signing in stays a deliberate step on the login screen.
