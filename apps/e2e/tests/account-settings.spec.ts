@@ -78,6 +78,10 @@ test.describe('account settings', () => {
     await page.getByRole('button', { name: 'Settings' }).click();
     await page
       .getByRole('dialog', { name: 'Settings' })
+      .getByLabel('Your password, to confirm')
+      .fill(member.password);
+    await page
+      .getByRole('dialog', { name: 'Settings' })
       .getByRole('button', { name: 'Delete account' })
       .click();
 

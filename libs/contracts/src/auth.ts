@@ -156,6 +156,10 @@ export const accessClaimsSchema = z.object({
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 
+/** Deleting the account cannot be undone, so a stolen session alone must not be enough. */
+export const deleteUserRequestSchema = z.object({ currentPassword: z.string().max(128).optional() });
+export type DeleteUserRequest = z.input<typeof deleteUserRequestSchema>;
+
 export const authEndpoints = {
   signUp: defineEndpoint({
     method: 'POST',
@@ -232,7 +236,8 @@ export const authEndpoints = {
     method: 'DELETE',
     path: '/auth/user',
     tag: 'auth',
-    summary: 'Delete the account; its rows and media are removed in the background.',
+    summary: 'Delete the account (needs the current password); rows and media go in the background.',
+    body: deleteUserRequestSchema,
     response: messageSchema,
   }),
   enrollFactor: defineEndpoint({

@@ -105,6 +105,26 @@ describe('account: recovery, e-mail change, deletion', () => {
     expect((await signIn(newEmail, user.password)).statusCode).toBe(200);
   });
 
+  it('refuses to delete an account without the current password, or with a wrong one', async () => {
+    const { user, request } = await signedIn(api);
+    const missing = await request({ method: 'DELETE', url: '/api/auth/user', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      error: { issues: [{ path: 'currentPassword', message: messages.auth.currentPasswordRequired }] },
+    });
+    const wrong = await request({
+      method: 'DELETE',
+      url: '/api/auth/user',
+      payload: { currentPassword: `${user.password}-not` },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      error: { issues: [{ path: 'currentPassword', message: messages.auth.currentPasswordWrong }] },
+    });
+    expect((await request({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(200);
+    expect((await signIn(user.email, user.password)).statusCode).toBe(200);
+  });
+
   it('deletes an account: gone at once, its media objects and rows removed by the worker', async () => {
     const { user, session, request } = await signedIn(api);
     const storage = api.app.get(ObjectStorage);
@@ -113,7 +133,11 @@ describe('account: recovery, e-mail change, deletion', () => {
     const bystander = await signedIn(api);
     await storage.put(`${bystander.user.id}/avatar-media/3-keep.jpg`, Buffer.from('keep'), 'image/jpeg');
 
-    const response = await request({ method: 'DELETE', url: '/api/auth/user' });
+    const response = await request({
+      method: 'DELETE',
+      url: '/api/auth/user',
+      payload: { currentPassword: user.password },
+    });
     expect(response.json()).toEqual({ message: messages.auth.accountDeleted });
     expect((await request({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
     expect((await api.request(refreshRequest(session.refreshToken))).statusCode).toBe(401);

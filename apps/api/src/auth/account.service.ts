@@ -133,7 +133,12 @@ export class AccountService {
    * nothing of the account is visible after this returns; the worker then removes its media objects
    * and the account row.
    */
-  async deleteUser(viewer: Viewer, correlationId?: string): Promise<{ message: string }> {
+  async deleteUser(
+    viewer: Viewer,
+    currentPassword: string | undefined,
+    correlationId?: string,
+  ): Promise<{ message: string }> {
+    await this.confirmCurrentPassword(viewer, currentPassword);
     await this.dataSource.transaction(async (tx) => {
       await this.profiles.in(tx).remove(viewer.sub);
       await this.users.in(tx).markDeleted(viewer.sub);

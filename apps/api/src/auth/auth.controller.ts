@@ -109,7 +109,11 @@ export class AuthController {
 
   @Authenticated()
   @Endpoint(authEndpoints.deleteUser)
-  deleteUser(@CurrentViewer() viewer: Viewer, @Req() request: FastifyRequest): Promise<{ message: string }> {
-    return this.account.deleteUser(viewer, request.id);
+  deleteUser(
+    @CurrentViewer() viewer: Viewer,
+    @Body() body: { currentPassword?: string },
+    @Req() request: FastifyRequest,
+  ): Promise<{ message: string }> {
+    return this.account.deleteUser(viewer, body.currentPassword, request.id);
   }
 }

@@ -30,8 +30,9 @@ export function changeEmail(change: { email: string; currentPassword: string }) 
   return callEndpoint(authEndpoints.updateUser, { body: change });
 }
 
-export function deleteAccount() {
-  return callEndpoint(authEndpoints.deleteUser);
+/** Deletes the account; the current password proves the session's holder knows the account. */
+export function deleteAccount(currentPassword: string) {
+  return callEndpoint(authEndpoints.deleteUser, { body: { currentPassword } });
 }
 
 export function enrollTotpFactor() {

@@ -6,16 +6,21 @@ import { useSession } from '@/features/session';
 import { errorMessageOf } from '@/lib/field-errors';
 import { Button } from '@/ui/actions/button';
 import { useToast } from '@/ui/feedback/toast/use-toast';
+import { TextField } from '@/ui/inputs/text-field';
 import { ConfirmDialog } from '@/ui/layout/dialog/confirm-dialog';
 import { deleteAccount } from '../api';
 import { SettingSection } from './setting-section';
 
-/** Deletes the account after a confirmation; the api has ended every session, so this one goes too. */
+/**
+ * Deletes the account after a confirmation and the current password; the api has ended every
+ * session, so this one goes too.
+ */
 export function DeleteAccountSetting() {
   const toast = useToast();
   const navigate = useNavigate();
   const { setSession } = useSession();
   const [confirming, setConfirming] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
   const remove = useMutation({
     mutationFn: deleteAccount,
     onSuccess: ({ message }) => {
@@ -28,6 +33,14 @@ export function DeleteAccountSetting() {
   return (
     <SettingSection title="Delete account">
       <p className="setting__text">Your profile, posts, follows and photos are removed for good.</p>
+      <TextField
+        label="Your password, to confirm"
+        type="password"
+        name="deleteCurrentPassword"
+        autoComplete="current-password"
+        value={currentPassword}
+        onChange={(event) => setCurrentPassword(event.target.value)}
+      />
       <Button variant="secondary" onClick={() => setConfirming(true)}>
         Delete account
       </Button>
@@ -38,7 +51,7 @@ export function DeleteAccountSetting() {
           confirmLabel="Delete my account"
           pending={remove.isPending}
           error={remove.isError ? errorMessageOf(remove.error, messages.errors.unexpected) : undefined}
-          onConfirm={() => remove.mutate()}
+          onConfirm={() => remove.mutate(currentPassword)}
           onCancel={() => setConfirming(false)}
         />
       )}
