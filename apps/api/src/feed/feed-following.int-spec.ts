@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { postMessages, type FeedPage } from '@datebook/contracts';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { newUser, signedIn } from '../testing/test-users';
-import { allPages, follow, insertActivity, insertDate } from './feed-test-posts';
+import { allPages, follow, insertActivity, insertDate } from '../testing/feed-posts';
 
 describe('feed: Following', () => {
   let api: TestApi;

@@ -3,7 +3,7 @@ import { postMessages, type FeedCard, type FeedPage } from '@datebook/contracts'
 import { FeedScoresRepository } from '@datebook/db';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { newUser, signedIn } from '../testing/test-users';
-import { allPages, follow, insertActivity, insertDate } from './feed-test-posts';
+import { allPages, follow, insertActivity, insertDate } from '../testing/feed-posts';
 
 /*
  * Each test builds its own little world in a fresh database, because For You ranks everything

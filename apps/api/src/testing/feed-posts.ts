@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { FeedCard, FeedPage } from '@datebook/contracts';
-import type { signedIn } from '../testing/test-users';
+import type { signedIn } from './test-users';
 
 /* Builders for the feed tests: posts and follows written straight to the database. */
 
