@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { messages, type PostList } from '@datebook/contracts';
+import { useLoadMoreOnSight } from '@/lib/use-load-more-on-sight';
 import { Button } from '@/ui/actions/button';
 import { FormMessage } from '@/ui/feedback/form-message';
 import { PostCardView } from '@/ui/post-card/post-card-view';
-import { useLoadMoreOnSight } from '../hooks/use-load-more-on-sight';
 import { useSaveToggle } from '../hooks/use-save-toggle';
 import '../collections.css';
 

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messages, webRoutes, type PostCard, type PostKind } from '@datebook/contracts';
 import { useSignedInUser } from '@/features/session';
+import { Tabs, type Tab } from '@/ui/layout/tabs/tabs';
 import { PostCardView } from '@/ui/post-card/post-card-view';
 import { PostGrid } from '@/ui/post-card/post-grid';
 import { PagedPostList } from './paged-post-list';
 import { PostDetailDialog } from './post-detail-dialog';
-import { PostTabs, type Tab } from './post-tabs';
 import '../posts.css';
 
 const TABS: readonly Tab<PostKind>[] = [
@@ -33,7 +33,7 @@ export function OwnPostsTabs() {
   );
   return (
     <>
-      <PostTabs tabs={TABS} selected={kind} onSelect={setKind}>
+      <Tabs tabs={TABS} selected={kind} onSelect={setKind}>
         <PagedPostList key={kind} kind={kind} username={user.username} empty={empty}>
           {(posts) =>
             kind === 'activity' ? (
@@ -55,7 +55,7 @@ export function OwnPostsTabs() {
             )
           }
         </PagedPostList>
-      </PostTabs>
+      </Tabs>
       {open && <PostDetailDialog kind={open.kind} id={open.id} onClose={() => setOpen(null)} />}
     </>
   );

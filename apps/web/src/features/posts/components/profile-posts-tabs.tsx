@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { messages, type PostCard, type PostKind } from '@datebook/contracts';
 import { ManualCopyDialog } from '@/ui/layout/dialog/manual-copy-dialog';
+import { Tabs, type Tab } from '@/ui/layout/tabs/tabs';
 import { PostCardView } from '@/ui/post-card/post-card-view';
 import { PostGrid } from '@/ui/post-card/post-grid';
 import { useCardActions } from '../hooks/use-card-actions';
 import { PagedPostList } from './paged-post-list';
 import { PostDetailDialog } from './post-detail-dialog';
-import { PostTabs, type Tab } from './post-tabs';
 import '../posts.css';
 
 const TABS: readonly Tab<PostKind>[] = [
@@ -25,7 +25,7 @@ export function ProfilePostsTabs({ username }: { username: string }) {
   const { readOnly, actions, manualUrl, closeManual } = useCardActions(setOpen);
   return (
     <>
-      <PostTabs tabs={TABS} selected={kind} onSelect={setKind}>
+      <Tabs tabs={TABS} selected={kind} onSelect={setKind}>
         <PagedPostList
           key={kind}
           kind={kind}
@@ -49,7 +49,7 @@ export function ProfilePostsTabs({ username }: { username: string }) {
             </PostGrid>
           )}
         </PagedPostList>
-      </PostTabs>
+      </Tabs>
       {open && <PostDetailDialog kind={open.kind} id={open.id} onClose={() => setOpen(null)} />}
       {manualUrl && <ManualCopyDialog url={manualUrl} onClose={closeManual} />}
     </>

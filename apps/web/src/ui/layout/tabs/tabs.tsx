@@ -1,11 +1,12 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './tabs.css';
 
 export interface Tab<K extends string> {
   key: K;
   label: string;
 }
 
-interface PostTabsProps<K extends string> {
+interface TabsProps<K extends string> {
   tabs: readonly Tab<K>[];
   selected: K;
   onSelect: (key: K) => void;
@@ -13,7 +14,7 @@ interface PostTabsProps<K extends string> {
 }
 
 /** ARIA tabs: arrow keys, Home and End move between them; only the selected one is in the Tab order. */
-export function PostTabs<K extends string>({ tabs, selected, onSelect, children }: PostTabsProps<K>) {
+export function Tabs<K extends string>({ tabs, selected, onSelect, children }: TabsProps<K>) {
   const id = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -37,8 +38,8 @@ export function PostTabs<K extends string>({ tabs, selected, onSelect, children 
     }
   };
   return (
-    <div className="post-tabs">
-      <div ref={listRef} role="tablist" className="post-tabs__list" onKeyDown={handleKeyDown}>
+    <div className="tabs">
+      <div ref={listRef} role="tablist" className="tabs__list" onKeyDown={handleKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab.key}
@@ -48,19 +49,14 @@ export function PostTabs<K extends string>({ tabs, selected, onSelect, children 
             aria-selected={tab.key === selected}
             aria-controls={`${id}-panel`}
             tabIndex={tab.key === selected ? 0 : -1}
-            className="post-tabs__tab"
+            className="tabs__tab"
             onClick={() => onSelect(tab.key)}
           >
             {tab.label}
           </button>
         ))}
       </div>
-      <div
-        role="tabpanel"
-        id={`${id}-panel`}
-        aria-labelledby={`${id}-${selected}`}
-        className="post-tabs__panel"
-      >
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${selected}`} className="tabs__panel">
         {children}
       </div>
     </div>
