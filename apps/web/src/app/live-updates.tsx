@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveUploadStatus } from '@/features/account';
+import { useLiveCollectionCovers } from '@/features/collections';
 import { postKeys, useLivePostMedia } from '@/features/posts';
 import { profileKeys, useLiveFollowUpdates, useLiveProfileUpdates } from '@/features/profile';
 import type { LiveSocket } from '@/lib/live-socket';
@@ -24,6 +25,7 @@ export function LiveUpdates({ userId, accessToken }: LiveUpdatesProps) {
   useLiveFollowUpdates(socket, userId);
   useLiveUploadStatus(socket);
   useLivePostMedia(socket);
+  useLiveCollectionCovers(socket);
   return null;
 }
 

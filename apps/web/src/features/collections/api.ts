@@ -1,5 +1,6 @@
 import {
   collectionEndpoints,
+  mediaEndpoints,
   saveEndpoints,
   type CreateCollectionRequest,
   type PostKind,
@@ -21,6 +22,10 @@ export function createCollection(body: CreateCollectionRequest) {
 
 export function updateCollection(id: string, body: UpdateCollectionRequest) {
   return callEndpoint(collectionEndpoints.update, { params: { id }, body });
+}
+
+export function createCoverUpload(file: { fileName: string; contentType: string; size: number }) {
+  return callEndpoint(mediaEndpoints.createUpload, { body: { kind: 'collection', ...file } });
 }
 
 export function deleteCollection(id: string) {

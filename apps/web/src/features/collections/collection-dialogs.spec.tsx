@@ -1,6 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { COLLECTION_LIMITS, messages, POST_LIST_PAGE, type Collection } from '@datebook/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  COLLECTION_LIMITS,
+  mediaMessages,
+  messages,
+  POST_LIST_PAGE,
+  type Collection,
+} from '@datebook/contracts';
 import { mockApiRoutes, sentBodies } from '@/testing/api-routes';
 import { errorResponse, jsonResponse } from '@/testing/fetch-mock';
 import { activityDetail } from '@/testing/post-fixtures';
@@ -281,5 +287,94 @@ describe('the edit collection dialog', () => {
     await user.click(confirm.getByRole('button', { name: 'Delete' }));
 
     expect(await confirm.findByText(messages.collections.unableToDeleteRetry)).toBeTruthy();
+  });
+});
+
+describe('the cover photo of the edit collection dialog', () => {
+  const uploadId = '5d0c7c52-52a6-4a49-9f43-3a1c3cb0a9a1';
+  const uploadUrl = 'http://storage.test/media/ada/collection-media/cover.png';
+  const ticket = {
+    uploadId,
+    uploadUrl,
+    key: 'ada/collection-media/cover.png',
+    headers: { 'content-type': 'image/png' },
+    expiresAt: 2_000_000_000,
+  };
+  const photo = () => new File([new Uint8Array(64)], 'cover.png', { type: 'image/png' });
+
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:cover');
+    URL.revokeObjectURL = vi.fn();
+  });
+
+  async function openEdit(routes: Parameters<typeof mockApiRoutes>[0] = {}) {
+    const fetchMock = mockApiRoutes({
+      [listRoute]: jsonResponse(200, { items: [saved, trips] }),
+      'GET /api/collections/by-name/Trips': jsonResponse(200, trips),
+      [`GET /api/collections/2/items?limit=${POST_LIST_PAGE.defaultLimit}`]: emptyPage,
+      'POST /api/media/uploads': jsonResponse(201, ticket),
+      ...routes,
+    });
+    const rendered = renderApp('/ada/collections/Trips', { session: signedInAs() });
+    await rendered.user.click(await screen.findByRole('button', { name: 'Edit collection' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Collection' }));
+    return {
+      ...rendered,
+      dialog,
+      fetchMock,
+      input: dialog.getByLabelText<HTMLInputElement>('Cover photo file'),
+    };
+  }
+
+  it('enables Save for a picked image, uploads it and sends it with the unchanged title', async () => {
+    const { user, dialog, input, fetchMock } = await openEdit({
+      [`PUT ${uploadUrl}`]: new Response(null, { status: 200 }),
+      'PATCH /api/collections/2': jsonResponse(200, { ...trips, coverProcessing: true }),
+    });
+
+    expect(dialog.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
+    await user.upload(input, photo());
+    expect(dialog.getByRole('img', { name: 'New cover photo' }).getAttribute('src')).toBe('blob:cover');
+    expect(dialog.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(false);
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Collection' })).toBeNull());
+    expect(sentBodies(fetchMock, 'POST /api/media/uploads')).toEqual([
+      { kind: 'collection', fileName: 'cover.png', contentType: 'image/png', size: 64 },
+    ]);
+    expect(sentBodies(fetchMock, 'PATCH /api/collections/2')).toEqual([
+      { name: 'Trips', coverUploadId: uploadId },
+    ]);
+  });
+
+  it('refuses a file that is not an image, and Save stays off', async () => {
+    const { dialog, input, fetchMock } = await openEdit();
+
+    fireEvent.change(input, {
+      target: { files: [new File(['notes'], 'notes.txt', { type: 'text/plain' })] },
+    });
+
+    expect((await dialog.findByRole('alert')).textContent).toBe(mediaMessages.coverImageOnly);
+    expect(dialog.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
+    expect(sentBodies(fetchMock, 'POST /api/media/uploads')).toEqual([]);
+  });
+
+  it('stays open with the retry text when the upload fails, and with the api refusal of the upload', async () => {
+    let attempt = 0;
+    const { user, dialog, input, fetchMock } = await openEdit({
+      [`PUT ${uploadUrl}`]: () => new Response(null, { status: ++attempt === 1 ? 500 : 200 }),
+      'PATCH /api/collections/2': errorResponse(400, 'VALIDATION_FAILED', messages.errors.unexpected, [
+        { path: 'coverUploadId', message: mediaMessages.uploadMissing },
+      ]),
+    });
+
+    await user.upload(input, photo());
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(messages.collections.unableToUpdateRetry);
+    expect(sentBodies(fetchMock, 'PATCH /api/collections/2')).toEqual([]);
+
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText(mediaMessages.uploadMissing)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Edit Collection' })).toBeTruthy();
   });
 });

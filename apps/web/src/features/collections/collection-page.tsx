@@ -65,9 +65,9 @@ function LoadedCollectionPage({ collection }: { collection: Collection }) {
         <EditCollectionDialog
           collection={collection}
           onClose={() => setEditing(false)}
-          onRenamed={(renamed) => {
+          onSaved={(saved) => {
             setEditing(false);
-            void navigate(webRoutes.collection(user.username, renamed.name), { replace: true });
+            void navigate(webRoutes.collection(user.username, saved.name), { replace: true });
           }}
           onDeleted={() => void navigate(webRoutes.collections(user.username), { replace: true })}
         />

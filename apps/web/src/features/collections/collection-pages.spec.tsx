@@ -33,6 +33,20 @@ describe('the collections page', () => {
     expect(within(list).getByText('1 post')).toBeTruthy();
   });
 
+  it('says a newly chosen cover is processing, and shows a ready one', async () => {
+    const picnics = { ...trips, id: '3', name: 'Picnics', coverUrl: 'https://media.test/cover-640.jpg' };
+    mockApiRoutes({
+      [listRoute]: jsonResponse(200, { items: [{ ...trips, coverProcessing: true }, picnics] }),
+    });
+    renderApp('/ada/collections', { session: signedInAs() });
+
+    const list = await screen.findByRole('list', { name: 'Your collections' });
+    expect(within(list).getByRole('link', { name: /Trips/ }).textContent).toContain('Processing…');
+    const ready = within(list).getByRole('link', { name: /Picnics/ });
+    expect(ready.textContent).not.toContain('Processing…');
+    expect(ready.querySelector('img')?.getAttribute('src')).toBe(picnics.coverUrl);
+  });
+
   it('says so while loading and when empty', async () => {
     mockApiRoutes({ [listRoute]: jsonResponse(200, { items: [] }) });
     renderApp('/ada/collections', { session: signedInAs() });

@@ -3,7 +3,10 @@ import { webRoutes, type Collection } from '@datebook/contracts';
 import { PlaceholderPhoto } from '@/ui/media/carousel/placeholder-photo';
 import '../collections.css';
 
-/** A collection as the lists show it: its cover (or the placeholder), name and post count. */
+/**
+ * A collection as the lists show it: its cover (or the placeholder), name and post count. While a
+ * newly chosen cover is processed the tile says so; the live update brings the cover when ready.
+ */
 export function CollectionTile({ collection, username }: { collection: Collection; username: string }) {
   const count = `${collection.itemCount} ${collection.itemCount === 1 ? 'post' : 'posts'}`;
   return (
@@ -15,6 +18,7 @@ export function CollectionTile({ collection, username }: { collection: Collectio
           <PlaceholderPhoto />
         )}
       </span>
+      {collection.coverProcessing && <span className="collection-tile__processing">Processing…</span>}
       <span className="collection-tile__name">{collection.name}</span>
       <span className="collection-tile__count">{count}</span>
     </Link>

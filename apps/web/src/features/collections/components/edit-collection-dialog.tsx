@@ -6,40 +6,39 @@ import { TextField } from '@/ui/inputs/text-field';
 import { ConfirmDialog } from '@/ui/layout/dialog/confirm-dialog';
 import { Dialog } from '@/ui/layout/dialog/dialog';
 import { useCollections } from '../hooks/use-collections';
-import { useDeleteCollection, useRenameCollection } from '../hooks/use-collection-writes';
+import { usePickedPhoto } from '../hooks/use-picked-photo';
+import { useDeleteCollection, useUpdateCollection } from '../hooks/use-collection-writes';
 import { sameName, writeErrorText } from '../collection-errors';
+import { CoverPhotoPicker } from './cover-photo-picker';
 import '../collections.css';
 
 interface EditCollectionDialogProps {
   collection: Collection;
   onClose: () => void;
-  onRenamed: (collection: Collection) => void;
+  onSaved: (collection: Collection) => void;
   onDeleted: () => void;
 }
 
 /**
- * Edit a collection's title, or delete it after a confirmation (spec section 5, Collection edit).
- * The default collection keeps its name and cannot be deleted; the dialog says so when asked.
+ * Edit a collection's title and cover photo, or delete it after a confirmation (spec section 5,
+ * Collection edit). The default collection keeps its name (a new cover is fine) and cannot be
+ * deleted; the dialog says so when asked.
  */
-export function EditCollectionDialog({
-  collection,
-  onClose,
-  onRenamed,
-  onDeleted,
-}: EditCollectionDialogProps) {
+export function EditCollectionDialog({ collection, onClose, onSaved, onDeleted }: EditCollectionDialogProps) {
   const collections = useCollections();
-  const rename = useRenameCollection(collection.id);
+  const update = useUpdateCollection(collection.id);
   const remove = useDeleteCollection(collection.id);
   const [title, setTitle] = useState(collection.name);
+  const [cover, pickCover] = usePickedPhoto();
   const [error, setError] = useState<string>();
   const [formError, setFormError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   // A title that differs only by spaces enables Save, which then just closes (nothing to store).
-  const unchanged = title === collection.name;
+  const unchanged = title === collection.name && !cover;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (rename.isPending) {
+    if (update.isPending) {
       return;
     }
     const trimmed = title.trim();
@@ -47,11 +46,12 @@ export function EditCollectionDialog({
       setError(messages.collections.titleRequired);
       return;
     }
-    if (trimmed === collection.name) {
+    const renamed = trimmed !== collection.name;
+    if (!renamed && !cover) {
       onClose();
       return;
     }
-    if (collection.isDefault) {
+    if (renamed && collection.isDefault) {
       setFormError(messages.collections.defaultCannotBeRenamed);
       return;
     }
@@ -62,10 +62,13 @@ export function EditCollectionDialog({
       setError(messages.collections.titleExists);
       return;
     }
-    rename.mutate(trimmed, {
-      onSuccess: onRenamed,
-      onError: (failure) => setFormError(writeErrorText(failure, messages.collections.unableToUpdateRetry)),
-    });
+    update.mutate(
+      { name: trimmed, cover: cover?.file },
+      {
+        onSuccess: onSaved,
+        onError: (failure) => setFormError(writeErrorText(failure, messages.collections.unableToUpdateRetry)),
+      },
+    );
   };
 
   const askToDelete = () => {
@@ -93,6 +96,15 @@ export function EditCollectionDialog({
             setFormError(undefined);
           }}
         />
+        <CoverPhotoPicker
+          currentUrl={collection.coverUrl}
+          pickedUrl={cover?.url}
+          onPick={(photo) => {
+            pickCover(photo);
+            setFormError(undefined);
+          }}
+          onRefuse={setFormError}
+        />
         {formError && <FormMessage tone="error">{formError}</FormMessage>}
         <div className="collection-form__actions">
           <Button variant="ghost" className="collection-form__delete" onClick={askToDelete}>
@@ -101,7 +113,7 @@ export function EditCollectionDialog({
           <Button variant="ghost" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" pending={rename.isPending} disabled={unchanged}>
+          <Button type="submit" pending={update.isPending} disabled={unchanged}>
             Save
           </Button>
         </div>

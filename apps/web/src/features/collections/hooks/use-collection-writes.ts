@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createCollection, deleteCollection, updateCollection } from '../api';
 import { collectionKeys } from '../query-keys';
+import { uploadCover } from '../upload-cover';
 
 /** Make a collection; the lists of collections are read again. */
 export function useCreateCollection() {
@@ -14,11 +15,21 @@ export function useCreateCollection() {
   });
 }
 
-/** Rename a collection; its page moves to the new name's URL, which finds it in the cache. */
-export function useRenameCollection(id: string) {
+/** What the edit dialog saves: the title (always sent) and, when one was picked, a new cover photo. */
+export interface CollectionEdit {
+  name: string;
+  cover?: File;
+}
+
+/**
+ * Rename a collection and/or give it a new cover: the photo is uploaded first, then one update names
+ * both. Its page moves to the new name's URL, which finds it in the cache.
+ */
+export function useUpdateCollection(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => updateCollection(id, { name }),
+    mutationFn: async ({ name, cover }: CollectionEdit) =>
+      updateCollection(id, { name, coverUploadId: cover ? await uploadCover(cover) : undefined }),
     onSuccess: (collection) => {
       markStale(queryClient);
       queryClient.setQueryData(collectionKeys.byName(collection.name), collection);
