@@ -34,7 +34,7 @@ async function makeProfilePrivate(page: Page): Promise<void> {
 }
 
 test.describe('collections and saves', () => {
-  test('saves from a post page and from a card, then sorts the post into a collection that is renamed and deleted', async ({
+  test('saves from a post page and from a card, then sorts the post into a collection that is renamed, given a cover and deleted', async ({
     page,
     otherPage: authorPage,
     request,
@@ -108,6 +108,26 @@ test.describe('collections and saves', () => {
     await edit.getByLabel('Title').fill('Weekend plans');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(new RegExp(`/${saver.username}/collections/Weekend%20plans$`));
+    await expect(page.getByRole('heading', { name: 'Weekend plans', level: 1 })).toBeVisible();
+
+    // A cover photo: a new photo enables Save, and the tile shows the worker's square rendition of it
+    // (not the post's photo it showed before) once the live update says it is ready.
+    await page.getByRole('button', { name: 'Edit collection' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await edit.getByRole('button', { name: 'Choose a cover photo' }).click();
+    await (await chooser).setFiles(colourPhoto('cover.png', 320, 200, [220, 90, 40]));
+    await expect(edit.getByRole('img', { name: 'New cover photo' })).toBeVisible();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    await page.goto(`/${saver.username}/collections`);
+    const tile = page
+      .getByRole('list', { name: 'Your collections' })
+      .getByRole('link', { name: /Weekend plans/ });
+    await expect(tile.locator('img')).toHaveAttribute('src', /\/collection-media\/[^?]+-640\.jpg/, {
+      timeout: 30_000,
+    });
+    await expect(tile).not.toContainText('Processing');
+    await tile.click();
     await expect(page.getByRole('heading', { name: 'Weekend plans', level: 1 })).toBeVisible();
 
     // Deleting asks first, then goes back to the list, where only the default is left.
