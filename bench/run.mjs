@@ -3,6 +3,7 @@
 import { cpus, loadavg } from 'node:os';
 import { run as outboxLatency } from './outbox-latency.mjs';
 import { printTable } from './lib/report.mjs';
+import { run as savedPosts } from './saved-posts.mjs';
 import { ensureBuilt, log } from './lib/stack.mjs';
 import { run as writePath } from './write-path.mjs';
 
@@ -18,6 +19,7 @@ const rows = [];
 for (const [name, benchmark] of [
   ['write-path', writePath],
   ['outbox-latency', outboxLatency],
+  ['saved-posts', savedPosts],
 ]) {
   try {
     rows.push(...(await benchmark()));
