@@ -31,8 +31,37 @@ export class RedisIoAdapter extends IoAdapter {
 
   override async dispose(): Promise<void> {
     if (this.clients) {
-      await Promise.all([this.clients.pub.quit(), this.clients.sub.quit()]);
+      const { pub, sub } = this.clients;
       this.clients = undefined;
+      await Promise.all([pub, sub].map(quitAfterStart));
     }
+  }
+}
+
+/** Long enough for a local Redis to accept a connection; a Redis that is down must not hold shutdown. */
+const START_GRACE_MS = 2_000;
+
+/**
+ * The adapter subscribes as soon as it is created, without waiting for the answer. An app closed
+ * while its connection is still opening (a test's api, a failed boot) would otherwise drop those
+ * queued commands, and their rejections ('Connection is closed') would surface unhandled. Once the
+ * connection is ready they are sent, and QUIT, queued behind them, lets them finish.
+ */
+async function quitAfterStart(client: Redis): Promise<void> {
+  if (client.status === 'connecting' || client.status === 'connect' || client.status === 'reconnecting') {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, START_GRACE_MS);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      client.once('ready', done);
+      client.once('end', done);
+    });
+  }
+  if (client.status === 'ready') {
+    await client.quit();
+  } else {
+    client.disconnect();
   }
 }
