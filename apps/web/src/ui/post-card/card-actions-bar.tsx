@@ -1,9 +1,12 @@
 import type { PostCard } from '@datebook/contracts';
 import { ShareIcon } from '@/ui/icons/action-icons';
-import { MessageIcon } from '@/ui/icons/icons';
+import { BookmarkIcon, MessageIcon } from '@/ui/icons/icons';
 import type { CardActions } from './post-card-types';
 
-/** Like, comment and share with the real counts; absent on read-only cards. */
+/**
+ * Like, comment and share with the real counts, and save where the page can save; absent on
+ * read-only cards.
+ */
 export function CardActionsBar({ post, actions }: { post: PostCard; actions: CardActions }) {
   return (
     <div className="post-card__actions">
@@ -32,6 +35,17 @@ export function CardActionsBar({ post, actions }: { post: PostCard; actions: Car
       >
         <ShareIcon size={18} />
       </button>
+      {actions.onSave && (
+        <button
+          type="button"
+          className="post-card__action post-card__action--save"
+          aria-pressed={post.isSaved}
+          aria-label="Save"
+          onClick={() => actions.onSave?.(post)}
+        >
+          <BookmarkIcon size={18} />
+        </button>
+      )}
     </div>
   );
 }
