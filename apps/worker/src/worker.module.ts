@@ -20,6 +20,7 @@ import { MediaOutcome } from './media/media-outcome';
 import { PostMediaRenditions } from './media/post-media-renditions';
 import { mediaProcessingProviders } from './media/processing/media-processing.providers';
 import { RenditionWriter } from './media/rendition-writer';
+import { SquareImageRenditions } from './media/square-image-renditions';
 import { ProcessAvatarHandler } from './media/process-avatar.handler';
 import { ProcessCollectionCoverHandler } from './media/process-collection-cover.handler';
 import { ProcessPostMediaHandler } from './media/process-post-media.handler';
@@ -58,6 +59,7 @@ export class WorkerModule {
         RenditionWriter,
         MediaOutcome,
         PostMediaRenditions,
+        SquareImageRenditions,
         ...HANDLERS,
         { provide: JOB_HANDLERS, useFactory: (...handlers: JobHandler[]) => handlers, inject: HANDLERS },
         QueueWorkersService,

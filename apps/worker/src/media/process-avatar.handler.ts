@@ -3,20 +3,16 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   AVATAR_DISPLAY_SIZE,
   AVATAR_SIZES,
-  mediaMessages,
   OBJECT_KEYS_PER_JOB,
   type JobPayload,
   type MediaVariants,
 } from '@datebook/contracts';
 import { MediaUploadsRepository, OutboxRepository, ProfilesRepository, type UploadRow } from '@datebook/db';
-import { ObjectStorage, RealtimePublisher, renditionKey, renditionStem } from '@datebook/server';
+import { ObjectStorage, RealtimePublisher } from '@datebook/server';
 import { skipped, type JobHandler, type JobResult } from '../jobs/job-handler';
-import { IMAGE_LIMIT, MediaIntake } from './media-intake';
 import { MediaOutcome } from './media-outcome';
-import type { MediaSubject } from './media-subject';
-import { ImageProcessor } from './processing/image-processor';
-import { RenditionWriter } from './rendition-writer';
-import { unlessImageRejected, UnusableMediaError } from './unusable-media';
+import { SquareImageRenditions, uploadSubject } from './square-image-renditions';
+import { UnusableMediaError } from './unusable-media';
 
 /**
  * Turns a saved avatar upload into square JPEGs and points the profile at them, then tells the
@@ -34,9 +30,7 @@ export class ProcessAvatarHandler implements JobHandler<'media.process-avatar'> 
     private readonly uploads: MediaUploadsRepository,
     private readonly profiles: ProfilesRepository,
     private readonly outbox: OutboxRepository,
-    private readonly intake: MediaIntake,
-    private readonly images: ImageProcessor,
-    private readonly renditions: RenditionWriter,
+    private readonly squares: SquareImageRenditions,
     private readonly outcome: MediaOutcome,
     private readonly realtime: RealtimePublisher,
     private readonly storage: ObjectStorage,
@@ -53,15 +47,13 @@ export class ProcessAvatarHandler implements JobHandler<'media.process-avatar'> 
     if (upload.status !== 'processing') {
       return this.outcome.settledBefore(upload.storage_key);
     }
-    const subject: MediaSubject = {
-      userId: upload.user_id,
-      uploadId: upload.id,
-      kind: 'avatar',
-      originalKey: upload.storage_key,
-    };
+    const subject = uploadSubject(upload, 'avatar');
     let variants: MediaVariants;
     try {
-      variants = await this.render(upload);
+      variants = await this.squares.render(upload, 'avatar', {
+        sizes: AVATAR_SIZES,
+        display: AVATAR_DISPLAY_SIZE,
+      });
     } catch (error) {
       if (error instanceof UnusableMediaError) {
         return this.outcome.failed(subject, error, () =>
@@ -89,18 +81,6 @@ export class ProcessAvatarHandler implements JobHandler<'media.process-avatar'> 
       avatarUrl: this.storage.readUrl(profile.avatar_key),
     });
     return this.outcome.ready(subject, variants.key);
-  }
-
-  private async render(upload: UploadRow): Promise<MediaVariants> {
-    const bytes = await this.intake.read(upload.storage_key, IMAGE_LIMIT);
-    const squares = await unlessImageRejected(
-      this.images.squareJpegs(bytes, AVATAR_SIZES),
-      mediaMessages.notAnImage,
-    );
-    const stem = renditionStem(upload.user_id, 'avatar', upload.storage_key);
-    const keyOf = (size: number) => renditionKey(stem, size);
-    const images = await this.renditions.jpegs(squares.renditions, keyOf);
-    return { key: keyOf(AVATAR_DISPLAY_SIZE), images, placeholder: squares.placeholder };
   }
 
   /**

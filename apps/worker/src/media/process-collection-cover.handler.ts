@@ -3,19 +3,15 @@ import { DataSource } from 'typeorm';
 import {
   COLLECTION_COVER_DISPLAY_SIZE,
   COLLECTION_COVER_SIZES,
-  mediaMessages,
   type JobPayload,
   type MediaVariants,
 } from '@datebook/contracts';
-import { CollectionsRepository, MediaUploadsRepository, type UploadRow } from '@datebook/db';
-import { ObjectStorage, renditionKey, renditionStem } from '@datebook/server';
+import { CollectionsRepository, MediaUploadsRepository } from '@datebook/db';
+import { ObjectStorage } from '@datebook/server';
 import { skipped, type JobHandler, type JobResult } from '../jobs/job-handler';
-import { IMAGE_LIMIT, MediaIntake } from './media-intake';
 import { MediaOutcome } from './media-outcome';
-import type { MediaSubject } from './media-subject';
-import { ImageProcessor } from './processing/image-processor';
-import { RenditionWriter } from './rendition-writer';
-import { unlessImageRejected, UnusableMediaError } from './unusable-media';
+import { SquareImageRenditions, uploadSubject } from './square-image-renditions';
+import { UnusableMediaError } from './unusable-media';
 
 /**
  * Turns a chosen collection cover into square JPEGs and shows them on the collection, then tells
@@ -32,9 +28,7 @@ export class ProcessCollectionCoverHandler implements JobHandler<'media.process-
     private readonly dataSource: DataSource,
     private readonly uploads: MediaUploadsRepository,
     private readonly collections: CollectionsRepository,
-    private readonly intake: MediaIntake,
-    private readonly images: ImageProcessor,
-    private readonly renditions: RenditionWriter,
+    private readonly squares: SquareImageRenditions,
     private readonly outcome: MediaOutcome,
     private readonly storage: ObjectStorage,
   ) {}
@@ -51,15 +45,13 @@ export class ProcessCollectionCoverHandler implements JobHandler<'media.process-
     if (upload.status !== 'processing') {
       return this.outcome.settledBefore(upload.storage_key);
     }
-    const subject: MediaSubject = {
-      userId: upload.user_id,
-      uploadId: upload.id,
-      kind: 'collection',
-      originalKey: upload.storage_key,
-    };
+    const subject = uploadSubject(upload, 'collection');
     let variants: MediaVariants;
     try {
-      variants = await this.render(upload);
+      variants = await this.squares.render(upload, 'collection', {
+        sizes: COLLECTION_COVER_SIZES,
+        display: COLLECTION_COVER_DISPLAY_SIZE,
+      });
     } catch (error) {
       if (error instanceof UnusableMediaError) {
         return this.outcome.failed(subject, error, () =>
@@ -89,17 +81,5 @@ export class ProcessCollectionCoverHandler implements JobHandler<'media.process-
       case 'ready':
         return this.outcome.ready(subject, variants.key);
     }
-  }
-
-  private async render(upload: UploadRow): Promise<MediaVariants> {
-    const bytes = await this.intake.read(upload.storage_key, IMAGE_LIMIT);
-    const squares = await unlessImageRejected(
-      this.images.squareJpegs(bytes, COLLECTION_COVER_SIZES),
-      mediaMessages.notAnImage,
-    );
-    const stem = renditionStem(upload.user_id, 'collection', upload.storage_key);
-    const keyOf = (size: number) => renditionKey(stem, size);
-    const images = await this.renditions.jpegs(squares.renditions, keyOf);
-    return { key: keyOf(COLLECTION_COVER_DISPLAY_SIZE), images, placeholder: squares.placeholder };
   }
 }
