@@ -11,7 +11,9 @@ import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { restrictMetrics } from './http/metrics-access';
 import { refuseControlCharactersInPath } from './http/path-guard';
-import { registerSecurityHeaders } from './http/security-headers';
+import { lazyChildLogger, SampledRequestLog } from './http/request-log';
+import { countRequests } from './http/request-metrics';
+import { registerResponseHeaders } from './http/security-headers';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { serveWebApp } from './web/web-app';
 
@@ -26,6 +28,10 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     bodyLimit: 1024 * 1024,
     ...frameworkErrorOptions,
     requestIdHeader: false,
+    // The api has no Nest middleware: without middie, no request passes through its (empty) chain.
+    skipMiddie: true,
+    logController: new SampledRequestLog(logger),
+    childLoggerFactory: lazyChildLogger,
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -38,17 +44,9 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   const fastify = app.getHttpAdapter().getInstance();
   const metrics = app.get(Metrics);
   refuseControlCharactersInPath(fastify);
-
-  fastify.addHook('onSend', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
-  });
-  registerSecurityHeaders(fastify, config);
+  registerResponseHeaders(fastify, config);
   restrictMetrics(fastify, config.http.metricsAllowFrom);
-  fastify.addHook('onResponse', async (request, reply) => {
-    metrics.httpDuration
-      .labels(request.method, request.routeOptions.url ?? 'unmatched', String(reply.statusCode))
-      .observe(reply.elapsedTime / 1000);
-  });
+  countRequests(fastify, metrics);
 
   app.useWebSocketAdapter(new RedisIoAdapter(app, config));
   app.setGlobalPrefix('api', {

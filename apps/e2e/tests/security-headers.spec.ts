@@ -51,7 +51,7 @@ test.describe('security headers', () => {
 
       await page.getByLabel('Access code').fill(ACCESS_CODE);
       await page.getByRole('button', { name: 'Enter' }).click();
-      await expect(page.getByRole('heading', { name: 'Explore' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Explore', exact: true })).toBeVisible();
       await page.goto('/login');
       await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
       expect(violations).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Type } from '@nestjs/common';
 import type { Endpoint } from '@datebook/contracts';
-import { ENDPOINT_METADATA } from '../http/endpoint.decorator';
+import { ENDPOINT_METADATA } from '../http/endpoint-metadata';
 
 /** Every endpoint bound to a handler of the given controllers, in declaration order. */
 export function collectEndpoints(controllers: Type[]): Endpoint[] {

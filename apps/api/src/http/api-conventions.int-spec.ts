@@ -110,6 +110,30 @@ describe('api conventions', () => {
     expect(metrics.body).toContain('process_cpu_user_seconds_total');
   });
 
+  it('counts every request in the metrics, though it logs only a sample of the successful ones', async () => {
+    const count = async (route: string, status: number) => {
+      const body = (await api.request({ method: 'GET', url: '/metrics' })).body;
+      const line = body
+        .split('\n')
+        .find(
+          (text) =>
+            text.startsWith('http_request_duration_seconds_count{') &&
+            text.includes(`route="${route}"`) &&
+            text.includes(`status="${status}"`),
+        );
+      return Number(line?.split(' ').at(-1) ?? 0);
+    };
+    const [live, missing] = [await count('/health/live', 200), await count('unmatched', 404)];
+
+    for (let call = 0; call < 25; call += 1) {
+      expect((await api.request({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
+    }
+    await api.request({ method: 'GET', url: '/api/nothing-here' });
+
+    expect(await count('/health/live', 200)).toBe(live + 25);
+    expect(await count('unmatched', 404)).toBe(missing + 1);
+  });
+
   it('documents every endpoint from the same schemas at /api/docs', async () => {
     const document = (await api.request({ method: 'GET', url: '/api/docs/openapi.json' })).json<{
       paths: Record<

@@ -1,7 +1,17 @@
-import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Put, SetMetadata } from '@nestjs/common';
+import {
+  applyDecorators,
+  Delete,
+  Get,
+  HttpCode,
+  Patch,
+  Post,
+  Put,
+  SetMetadata,
+  UseInterceptors,
+} from '@nestjs/common';
 import type { Endpoint as EndpointDefinition, HttpMethod } from '@datebook/contracts';
-
-export const ENDPOINT_METADATA = 'datebook:endpoint';
+import { ENDPOINT_METADATA } from './endpoint-metadata';
+import { ValidationInterceptor } from './validation.interceptor';
 
 const routeDecorators: Record<HttpMethod, (path: string) => MethodDecorator> = {
   GET: Get,
@@ -13,12 +23,15 @@ const routeDecorators: Record<HttpMethod, (path: string) => MethodDecorator> = {
 
 /**
  * Binds a handler to an endpoint of libs/contracts: the route, its success status, and the schemas
- * that the validation interceptor applies and the OpenAPI document describes.
+ * that the validation interceptor applies and the OpenAPI document describes. The interceptor is
+ * bound here, per endpoint, rather than globally: as a global interceptor it put every request,
+ * health probes included, through Nest's observable pipeline (about 15 µs a request, decision 42).
  */
 export function Endpoint(definition: EndpointDefinition): MethodDecorator {
   return applyDecorators(
     routeDecorators[definition.method](definition.path),
     HttpCode(definition.status ?? (definition.method === 'POST' ? 201 : 200)),
     SetMetadata(ENDPOINT_METADATA, definition),
+    UseInterceptors(ValidationInterceptor),
   );
 }

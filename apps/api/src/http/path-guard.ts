@@ -13,6 +13,10 @@ function decodeSegment(segment: string): string {
 /** Whether the path of a request target (query aside) holds a control character once percent-decoded. */
 export function pathHasControlCharacter(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
+  // Without a percent sign decoding changes nothing: one pass over the path, no segments built.
+  if (!path.includes('%')) {
+    return hasControlCharacter(path);
+  }
   return path.split('/').some((segment) => hasControlCharacter(decodeSegment(segment)));
 }
 
@@ -21,13 +25,14 @@ export function pathHasControlCharacter(url: string): boolean {
  * handler runs: no route takes one, and a NUL would reach PostgreSQL, which refuses it in text.
  */
 export function refuseControlCharactersInPath(fastify: FastifyInstance): void {
-  fastify.addHook('onRequest', async (request, reply) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
     if (!pathHasControlCharacter(request.url)) {
+      done();
       return;
     }
     const body: ErrorBody = {
       error: { code: 'VALIDATION_FAILED', message: inputMessages.addressCharacters },
     };
-    return reply.status(400).send(body);
+    void reply.status(400).send(body);
   });
 }

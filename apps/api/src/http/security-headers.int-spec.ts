@@ -132,6 +132,11 @@ describe('/metrics', () => {
     }
   });
 
+  it('refuses a HEAD request too', async () => {
+    const response = await api.request({ method: 'HEAD', url: '/metrics', remoteAddress: '203.0.113.9' });
+    expect(response.statusCode).toBe(403);
+  });
+
   it('leaves the other probes open', async () => {
     expect((await scrape('/health/live', '203.0.113.9')).statusCode).toBe(200);
   });

@@ -18,32 +18,43 @@ const EVERY_RESPONSE = {
 /** Production is served over HTTPS only; elsewhere (localhost over HTTP) the header has no use. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-export type SecurityHeaders = (path: string, contentType: string | undefined) => Record<string, string>;
+export type SecurityHeaders = (
+  url: string,
+  contentType: string | undefined,
+) => Readonly<Record<string, string>>;
 
 /**
- * The headers of a response, by its path and type: built from the config once, at boot. Pages get
- * the web app's policy (the api docs their own), everything else a policy that allows nothing.
+ * The headers of a response, by its URL and type: built from the config once, at boot, so a
+ * response only picks one of three ready sets. Pages get the web app's policy (the api docs their
+ * own), everything else a policy that allows nothing.
  */
 export function securityHeaders(config: Pick<AppConfig, 'env' | 'app' | 's3'>): SecurityHeaders {
   const common: Record<string, string> =
     config.env === 'production' ? { ...EVERY_RESPONSE, 'strict-transport-security': HSTS } : EVERY_RESPONSE;
-  const webApp = webAppContentSecurityPolicy(config);
-  const policyFor = (path: string, contentType: string | undefined): string => {
+  const withPolicy = (policy: string) => Object.freeze({ ...common, 'content-security-policy': policy });
+  const resource = withPolicy(RESOURCE_CONTENT_SECURITY_POLICY);
+  const apiDocs = withPolicy(API_DOCS_CONTENT_SECURITY_POLICY);
+  const webApp = withPolicy(webAppContentSecurityPolicy(config));
+  return (url, contentType) => {
     if (!contentType?.startsWith('text/html')) {
-      return RESOURCE_CONTENT_SECURITY_POLICY;
+      return resource;
     }
-    return path === '/api/docs' || path.startsWith('/api/docs/') ? API_DOCS_CONTENT_SECURITY_POLICY : webApp;
+    const path = url.split('?', 1)[0] ?? '/';
+    return path === '/api/docs' || path.startsWith('/api/docs/') ? apiDocs : webApp;
   };
-  return (path, contentType) => ({ ...common, 'content-security-policy': policyFor(path, contentType) });
 }
 
-/** Adds the security headers to every response Fastify sends (api, web app, errors alike). */
-export function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): void {
+/**
+ * Adds the security headers and the request id to every response Fastify sends (api, web app,
+ * errors alike). One synchronous hook: an async one costs every request a promise.
+ */
+export function registerResponseHeaders(fastify: FastifyInstance, config: AppConfig): void {
   const headersFor = securityHeaders(config);
-  fastify.addHook('onSend', async (request, reply) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     const contentType = reply.getHeader('content-type');
-    void reply.headers(
-      headersFor(request.url.split('?')[0] ?? '/', typeof contentType === 'string' ? contentType : undefined),
-    );
+    void reply
+      .headers(headersFor(request.url, typeof contentType === 'string' ? contentType : undefined))
+      .header('x-request-id', request.id);
+    done(null, payload);
   });
 }

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import type { Endpoint } from '@datebook/contracts';
 import { ValidationError } from '@datebook/server';
-import { ENDPOINT_METADATA } from './endpoint.decorator';
+import { ENDPOINT_METADATA } from './endpoint-metadata';
 import { toFieldIssues } from './zod-issues';
 
 /**

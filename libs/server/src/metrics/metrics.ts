@@ -6,6 +6,8 @@ export class Metrics {
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
   readonly jobsProcessed: Counter<'queue' | 'name' | 'outcome'>;
   readonly outboxDispatched: Counter;
+  /** The request series by method, route and status: labels are resolved once per series. */
+  readonly #requestSeries = new Map<string, { observe(seconds: number): void }>();
 
   constructor(service: string) {
     this.registry.setDefaultLabels({ service });
@@ -28,6 +30,17 @@ export class Metrics {
       help: 'Outbox events turned into jobs',
       registers: [this.registry],
     });
+  }
+
+  /** Counts one HTTP request in `http_request_duration_seconds`. */
+  observeRequest(method: string, route: string, status: number, seconds: number): void {
+    const key = `${method} ${status} ${route}`;
+    let series = this.#requestSeries.get(key);
+    if (!series) {
+      series = this.httpDuration.labels(method, route, String(status));
+      this.#requestSeries.set(key, series);
+    }
+    series.observe(seconds);
   }
 
   async render(): Promise<{ contentType: string; body: string }> {
