@@ -1,5 +1,6 @@
 // `npm run make-admin -- <username> [--revoke]`: grants (or takes back) the admin role. Admins are
-// made only here, by someone with database access, never through the api.
+// made only here, by someone with database access, never through the api. The change and its
+// `profile.changed` outbox row commit together, so search hides (or shows) the member's posts.
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { loadDotEnv } from './lib/env.mjs';
@@ -25,7 +26,11 @@ await client.connect();
 try {
   const role = values.revoke ? 'standard' : 'admin';
   const { rowCount } = await client.query(
-    'UPDATE profiles SET access_type = $2, updated_at = now() WHERE lower(username) = lower($1)',
+    `WITH changed AS (
+       UPDATE profiles SET access_type = $2, updated_at = now() WHERE lower(username) = lower($1) RETURNING id
+     )
+     INSERT INTO outbox (event_type, payload)
+       SELECT 'profile.changed', jsonb_build_object('profileId', id) FROM changed`,
     [username, role],
   );
   if (rowCount === 0) {

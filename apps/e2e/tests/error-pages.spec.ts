@@ -38,6 +38,6 @@ test.describe('unexpected error', () => {
 
     await page.unroute(exploreChunk);
     await page.getByRole('button', { name: 'Reload' }).click();
-    await expect(page.getByRole('heading', { name: 'Explore' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Explore', exact: true })).toBeVisible();
   });
 });

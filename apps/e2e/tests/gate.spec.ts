@@ -17,7 +17,7 @@ test.describe('access-code gate', () => {
     await expect(page.getByLabel('Access code')).toHaveValue('not-the-code');
     await page.reload();
     await expect(page.getByLabel('Access code')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Explore' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Explore', exact: true })).toHaveCount(0);
   });
 
   test('the right code opens the app, and the grant survives a reload', async ({ page }) => {
@@ -26,9 +26,9 @@ test.describe('access-code gate', () => {
     await page.getByLabel('Access code').fill(ACCESS_CODE);
     await page.getByRole('button', { name: 'Enter' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Explore' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Explore', exact: true })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Explore' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Explore', exact: true })).toBeVisible();
     await expect(page.getByLabel('Access code')).toHaveCount(0);
   });
 

@@ -8,6 +8,6 @@ setup('pass the access-code gate', async ({ page }) => {
   await page.goto('/explore');
   await page.getByLabel('Access code').fill(ACCESS_CODE);
   await page.getByRole('button', { name: 'Enter' }).click();
-  await expect(page.getByRole('heading', { name: 'Explore' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Explore', exact: true })).toBeVisible();
   await page.context().storageState({ path: GRANTED_STATE });
 });

@@ -22,7 +22,7 @@ test.describe('a visitor on a desktop', () => {
 
     await primary.getByRole('link', { name: 'Explore' }).click();
     await expect(page).toHaveURL('/explore');
-    await expect(page.getByRole('heading', { name: 'Explore' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Explore', exact: true })).toBeVisible();
   });
 
   test('sees the version and the newsletter, feedback and notifications icons in the header', async ({
@@ -67,6 +67,6 @@ test.describe('a visitor on a phone', () => {
     await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
 
     await bottom.getByRole('link', { name: 'Explore' }).tap();
-    await expect(page.getByRole('heading', { name: 'Explore' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Explore', exact: true })).toBeVisible();
   });
 });

@@ -25,6 +25,11 @@ import { ProcessAvatarHandler } from './media/process-avatar.handler';
 import { ProcessCollectionCoverHandler } from './media/process-collection-cover.handler';
 import { ProcessPostMediaHandler } from './media/process-post-media.handler';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
+import { IndexPostHandler } from './search/index-post.handler';
+import { IndexProfileHandler } from './search/index-profile.handler';
+import { RefreshCountsHandler } from './search/refresh-counts.handler';
+import { RemoveAccountHandler } from './search/remove-account.handler';
+import { SearchScheduleService } from './search/search-schedule.service';
 
 /** Every job handler; the queue workers refuse to boot unless each job of the registry has one. */
 const HANDLERS = [
@@ -40,6 +45,10 @@ const HANDLERS = [
   PruneStaleUploadsHandler,
   ScorePostHandler,
   RescoreRecentHandler,
+  IndexPostHandler,
+  IndexProfileHandler,
+  RemoveAccountHandler,
+  RefreshCountsHandler,
 ];
 
 export interface WorkerOptions {
@@ -65,6 +74,7 @@ export class WorkerModule {
         QueueWorkersService,
         HousekeepingScheduleService,
         FeedScheduleService,
+        SearchScheduleService,
         LegacyMediaRekeyStarter,
         OutboxRelayService,
         ...(options.http === false ? [] : [WorkerHttpService]),

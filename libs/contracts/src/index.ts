@@ -16,3 +16,5 @@ export * from './categories';
 export * from './posts';
 export * from './collections';
 export * from './feed';
+export * from './search';
+export * from './explore';

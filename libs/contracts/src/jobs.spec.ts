@@ -25,4 +25,21 @@ describe('job registry', () => {
     expect(jobs['mail.early-access-ack'].payload.safeParse({ earlyAccessId: '12' }).success).toBe(true);
     expect(jobs['mail.early-access-ack'].payload.safeParse({ earlyAccessId: '1; DROP' }).success).toBe(false);
   });
+
+  // The relay hands an event's payload to each of its jobs as it is, so every job must accept it.
+  it.each([
+    ['post.created', { kind: 'activity', postId: '7' }],
+    ['post.updated', { kind: 'date', postId: '7' }],
+    ['post.deleted', { kind: 'date', postId: '7', userId: '0b7c6d2e-4a59-4f7e-9d43-2f1c0e9a8b11', keys: [] }],
+    ['profile.changed', { profileId: '0b7c6d2e-4a59-4f7e-9d43-2f1c0e9a8b11' }],
+    ['account.deleted', { userId: '0b7c6d2e-4a59-4f7e-9d43-2f1c0e9a8b11' }],
+  ] as const)('fans %s out to search jobs that accept its payload', (type, payload) => {
+    const event = outboxEvents[type];
+    const parsed = event.payload.parse(payload);
+    const searchJobs = event.jobs.filter((job) => jobs[job].queue === 'search-index');
+    expect(searchJobs).toHaveLength(1);
+    for (const job of event.jobs) {
+      expect(jobs[job].payload.safeParse(parsed).success).toBe(true);
+    }
+  });
 });

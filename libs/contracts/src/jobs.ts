@@ -53,6 +53,14 @@ export const jobs = {
   'feed.score-post': { queue: 'feed', payload: z.object({ kind: postKind, postId: id }) },
   /** Scheduled: rescores recent posts (likes, comments and saves raise no events). */
   'feed.rescore-recent': { queue: 'feed', payload: z.object({}) },
+  /** Re-derives one post's search document as it is now, or removes it once it is gone or unsearchable. */
+  'search.index-post': { queue: 'search-index', payload: z.object({ kind: postKind, postId: id }) },
+  /** Re-derives a profile's search document and the author facts on all its posts' documents. */
+  'search.index-profile': { queue: 'search-index', payload: z.object({ profileId: uuid }) },
+  /** Removes every search document of an account being deleted (the profile and its posts). */
+  'search.remove-account': { queue: 'search-index', payload: z.object({ userId: uuid }) },
+  /** Scheduled: copies like, comment and save counts onto recent posts' search documents. */
+  'search.refresh-counts': { queue: 'search-index', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
 
 export type JobName = keyof typeof jobs;
@@ -70,7 +78,12 @@ export const outboxEvents = {
   },
   'account.deleted': {
     payload: z.object({ userId: uuid }),
-    jobs: ['account.purge'],
+    jobs: ['account.purge', 'search.remove-account'],
+  },
+  /** A profile's username, display name, bio, privacy or access type changed. */
+  'profile.changed': {
+    payload: z.object({ profileId: uuid }),
+    jobs: ['search.index-profile'],
   },
   'avatar.uploaded': {
     payload: z.object({ uploadId: uuid }),
@@ -93,9 +106,15 @@ export const outboxEvents = {
     payload: z.object({ userId: uuid, keys: z.array(z.string().min(1)).max(OBJECT_KEYS_PER_JOB) }),
     jobs: ['media.delete-objects'],
   },
-  /** Search indexing and notifications will listen too. */
-  'post.created': { payload: z.object({ kind: postKind, postId: id }), jobs: ['feed.score-post'] },
-  'post.updated': { payload: z.object({ kind: postKind, postId: id }), jobs: ['feed.score-post'] },
+  /** Notifications will listen too. */
+  'post.created': {
+    payload: z.object({ kind: postKind, postId: id }),
+    jobs: ['feed.score-post', 'search.index-post'],
+  },
+  'post.updated': {
+    payload: z.object({ kind: postKind, postId: id }),
+    jobs: ['feed.score-post', 'search.index-post'],
+  },
   /** Carries the object keys: the rows that named them are gone by the time the job runs. */
   'post.deleted': {
     payload: z.object({
@@ -104,7 +123,7 @@ export const outboxEvents = {
       userId: uuid,
       keys: z.array(z.string().min(1)).max(OBJECT_KEYS_PER_JOB),
     }),
-    jobs: ['media.delete-objects', 'feed.score-post'],
+    jobs: ['media.delete-objects', 'feed.score-post', 'search.index-post'],
   },
   'post-media.uploaded': {
     payload: z.object({ postMediaId: id }),

@@ -27,6 +27,7 @@ import {
   ProfileEntity,
   RefreshTokenEntity,
   SearchDocumentEntity,
+  SearchWordEntity,
   UserEntity,
 } from './entities';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
@@ -40,6 +41,9 @@ import { PrivateMediaKeys1764300000000 } from './migrations/1764300000000-Privat
 import { DefaultCollections1764400000000 } from './migrations/1764400000000-DefaultCollections';
 import { CollectionCovers1764500000000 } from './migrations/1764500000000-CollectionCovers';
 import { PostScores1764600000000 } from './migrations/1764600000000-PostScores';
+import { SearchFilters1764700000000 } from './migrations/1764700000000-SearchFilters';
+import { SearchIndexes1764710000000 } from './migrations/1764710000000-SearchIndexes';
+import { ExploreIndexes1764730000000 } from './migrations/1764730000000-ExploreIndexes';
 
 // Explicit lists rather than globs: the same code then loads from src (Jest) and from dist.
 export const entities = [
@@ -71,6 +75,7 @@ export const entities = [
   EarlyAccessEntity,
   OutboxEntity,
   SearchDocumentEntity,
+  SearchWordEntity,
 ];
 
 /** In the order they run. */
@@ -86,6 +91,9 @@ export const migrations = [
   DefaultCollections1764400000000,
   CollectionCovers1764500000000,
   PostScores1764600000000,
+  SearchFilters1764700000000,
+  SearchIndexes1764710000000,
+  ExploreIndexes1764730000000,
 ];
 
 export interface DataSourceSettings {

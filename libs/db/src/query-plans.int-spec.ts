@@ -6,12 +6,21 @@ import {
 } from '@datebook/db/testing';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from './data-source';
-import { CollectionItemsRepository } from './repositories';
+import {
+  CollectionItemsRepository,
+  ExploreRepository,
+  FeedRepository,
+  FeedScoresRepository,
+  SearchRepository,
+  type FeedKey,
+  type FeedPosition,
+} from './repositories';
 
 /*
  * Not a benchmark: a few thousand rows, enough for the planner to prefer indexes, and a check that
  * the list and lookup queries the app depends on are served by the index made for them rather than
- * a sequential scan and sort. The hot queries are measured at scale by bench/.
+ * a sequential scan and sort. The home feed's checks add 200,000 posts first (see there). The hot
+ * queries are measured at scale by bench/ (bench/explain.mjs prints their plans on a million posts).
  */
 
 const name = uniqueDatabaseName('db_plans');
@@ -77,6 +86,21 @@ interface PlanNode {
 
 function flatten(node: PlanNode): PlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(flatten)];
+}
+
+/** The one statement a repository call sends, captured instead of run. */
+async function captured(
+  call: (recorder: DataSource) => Promise<unknown>,
+): Promise<{ sql: string; parameters: unknown[] }> {
+  let statement: { sql: string; parameters: unknown[] } | undefined;
+  const recorder = {
+    query: (sql: string, parameters: unknown[] = []) => {
+      statement = { sql, parameters };
+      return Promise.resolve([]);
+    },
+  } as unknown as DataSource;
+  await call(recorder);
+  return statement!;
 }
 
 /** The indexes a query's plan reads and the tables it scans sequentially. */
@@ -316,5 +340,166 @@ describe('the saved-posts page', () => {
       expect(page.indexes).toContain('collection_items_collection_added_idx');
       expect(page.seqScans).not.toContain('collection_items');
     }
+  });
+});
+
+/** Tables with a row per post, follow or engagement: none of them may be read sequentially. */
+const LARGE = [
+  'activities',
+  'dates',
+  'follows',
+  'post_scores',
+  'likes',
+  'comments',
+  'collection_items',
+  'post_media',
+  'search_documents',
+];
+
+function expectNoLargeSeqScan(seqScans: string[]) {
+  expect(seqScans.filter((table) => LARGE.includes(table))).toEqual([]);
+}
+
+/*
+ * The home feed's statements as FeedRepository sends them, for a member who follows 20 people whose
+ * posts are a small share of the tables: every read starts from an index on the member's follows,
+ * the authors' posts or the global score, never from a scan of the posts.
+ */
+describe('the home feed', () => {
+  /*
+   * For You checks each of its ~600 candidates' visibility with a lookup by key. Against a few
+   * thousand posts the planner rightly prefers hashing every visible post instead (one scan of each
+   * table), which at a million posts would be a disaster. More posts, all scored (recent enough for
+   * the rescore), make the tables as much larger than the candidate set as the planner needs to
+   * choose as it does in production.
+   */
+  const MORE_POSTS = 100_000;
+
+  beforeAll(async () => {
+    await db.query(
+      `INSERT INTO activities (user_id, title, is_custom, created_at)
+         SELECT p.id, 'Activity ' || g, g % 20 = 0, now() - interval '5 days' - g * interval '10 seconds'
+           FROM generate_series(1, $1::int) g JOIN p ON p.n = g % 300`,
+      [MORE_POSTS],
+    );
+    await db.query(
+      `INSERT INTO dates (user_id, title, visibility_public, created_at)
+         SELECT p.id, 'Date ' || g, g % 5 <> 0, now() - interval '5 days' - g * interval '10 seconds'
+           FROM generate_series(1, $1::int) g JOIN p ON p.n = g % 300`,
+      [MORE_POSTS],
+    );
+    await new FeedScoresRepository(db).rescoreRecent();
+    await db.query('ANALYZE activities, dates, post_scores');
+  });
+
+  it("reads a Following page, first and deep, through the follows and each author's posts", async () => {
+    const [deep] = await db.query<Array<{ micros: string; id: string }>>(
+      `SELECT (extract(epoch FROM a.created_at) * 1000000)::bigint::text AS micros, a.id::text FROM activities a
+        WHERE a.user_id IN (SELECT following_id FROM follows WHERE follower_id = $1)
+        ORDER BY a.created_at DESC, a.id DESC OFFSET 200 LIMIT 1`,
+      [someUser],
+    );
+    const after: FeedPosition = { createdAtMicros: deep!.micros, kind: 'activity', id: deep!.id };
+    for (const position of [undefined, after]) {
+      const statement = await captured((recorder) =>
+        new FeedRepository(recorder).following(someUser, { after: position, limit: 20 }),
+      );
+      const { indexes, seqScans } = await plan(statement.sql, statement.parameters);
+      expect(indexes).toEqual(
+        expect.arrayContaining([
+          'activities_user_created_idx',
+          'dates_user_created_idx',
+          'post_media_activity_idx',
+        ]),
+      );
+      expect(
+        indexes.some((index) => index.startsWith('follows_follower') || index === 'follows_pair_key'),
+      ).toBe(true);
+      expectNoLargeSeqScan(seqScans);
+    }
+  });
+
+  it("ranks For You from the top of the global score and the follows' newest posts", async () => {
+    const statement = await captured((recorder) => new FeedRepository(recorder).forYouRanking(someUser));
+    const { indexes, seqScans } = await plan(statement.sql, statement.parameters);
+    expect(indexes).toEqual(
+      expect.arrayContaining([
+        'post_scores_rank_idx',
+        'activities_user_created_idx',
+        'dates_user_created_idx',
+      ]),
+    );
+    expectNoLargeSeqScan(seqScans);
+  });
+
+  it('reads the cards of a For You page by key', async () => {
+    const keys = await db.query<FeedKey[]>(
+      `SELECT kind, post_id::text AS id FROM post_scores ORDER BY score DESC LIMIT 20`,
+    );
+    const statement = await captured((recorder) => new FeedRepository(recorder).cards(someUser, keys));
+    const { indexes, seqScans } = await plan(statement.sql, statement.parameters);
+    expect(indexes).toEqual(
+      expect.arrayContaining(['activities_pkey', 'dates_pkey', 'post_media_activity_idx']),
+    );
+    expectNoLargeSeqScan(seqScans);
+  });
+});
+
+/*
+ * Explore and Search as their repositories send them (after the home feed's posts are added, so the
+ * post tables are as large as there). Search finds a rare word through the text GIN index and the
+ * newest matches of a common one by walking (kind, created_at); members through the trigram index
+ * on usernames. Explore walks the score and feed indexes from their first rows.
+ */
+describe('explore and search', () => {
+  const explore = (call: (repository: ExploreRepository) => Promise<unknown>) =>
+    captured((recorder) => call(new ExploreRepository(recorder)));
+  const search = (call: (repository: SearchRepository) => Promise<unknown>) =>
+    captured((recorder) => call(new SearchRepository(recorder)));
+
+  const cases: Array<[string, () => ReturnType<typeof captured>, string]> = [
+    ['Featured Activities', () => explore((r) => r.featured(someUser, 8)), 'post_scores_activity_rank_idx'],
+    [
+      'the Explore Activities grid',
+      () => explore((r) => r.activities(null, { limit: 21 })),
+      'activities_feed_idx',
+    ],
+    ['suggested creators', () => explore((r) => r.suggestedCreators(someUser, 5)), 'follows_pair_key'],
+    [
+      'activities matching a rare word, by relevance',
+      () =>
+        search((r) =>
+          r.posts('activity', someUser, { q: 'zorbing', filters: {}, sort: 'relevance', limit: 11 }),
+        ),
+      'search_documents_document_idx',
+    ],
+    [
+      'the newest activities matching a common word',
+      () =>
+        search((r) => r.posts('activity', someUser, { q: 'picnic', filters: {}, sort: 'newest', limit: 11 })),
+      'search_documents_kind_created_idx',
+    ],
+    [
+      'members by name',
+      () => search((r) => r.users(someUser, { q: 'user4', limit: 11 })),
+      'search_documents_username_trgm_idx',
+    ],
+  ];
+
+  // A word in a handful of the 40,000 documents, as a rare word is in a million.
+  beforeAll(async () => {
+    await db.query(
+      `INSERT INTO search_documents (kind, entity_id, title, author_id, created_at)
+       SELECT 'activity', (1000000 + g)::text, 'Zorbing down the hill ' || g, id, now() - g * interval '1 hour'
+         FROM profiles, generate_series(1, 10) g WHERE username = 'user42'`,
+    );
+    await db.query('ANALYZE search_documents');
+  });
+
+  it.each(cases)('%s', async (_label, statement, index) => {
+    const { sql, parameters } = await statement();
+    const { indexes, seqScans } = await plan(sql, parameters);
+    expect(indexes).toContain(index);
+    expectNoLargeSeqScan(seqScans);
   });
 });

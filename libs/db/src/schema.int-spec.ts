@@ -475,7 +475,7 @@ describe('views and search', () => {
     ).toEqual([{ date_id: date, category_slug: 'anniversary' }]);
   });
 
-  it('weigh title over tags over body and ignore accents', async () => {
+  it('weigh title over tags over body, stem English words and ignore accents', async () => {
     await db.query(
       `INSERT INTO search_documents (kind, entity_id, title, tags, body, author_id, created_at)
        VALUES ('activity', '1', 'Café crawl', '{"coffee tasting"}', 'Sunset walk downtown', $1, now())`,
@@ -484,9 +484,11 @@ describe('views and search', () => {
     const { document } = await one<{ document: string }>(
       `SELECT document::text FROM search_documents WHERE kind = 'activity' AND entity_id = '1'`,
     );
-    expect(document).toBe(
-      `'cafe':1A 'coffee':3B 'crawl':2A 'downtown':7C 'sunset':5C 'tasting':4B 'walk':6C`,
+    expect(document).toBe(`'cafe':1A 'coffe':3B 'crawl':2A 'downtown':7C 'sunset':5C 'tast':4B 'walk':6C`);
+    const stemmed = await db.query(
+      `SELECT entity_id FROM search_documents WHERE document @@ websearch_to_tsquery('datebook_search', 'tastings walks')`,
     );
+    expect(stemmed).toEqual([{ entity_id: '1' }]);
     const hits = await db.query(
       `SELECT entity_id FROM search_documents WHERE document @@ websearch_to_tsquery('datebook_search', 'CAFÉ')`,
     );

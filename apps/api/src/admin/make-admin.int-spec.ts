@@ -28,11 +28,23 @@ describe('npm run make-admin', () => {
         .query<[{ access_type: string }]>('SELECT access_type FROM profiles WHERE id = $1', [id])
     )[0].access_type;
 
+  const announced = async (id: string) =>
+    (
+      await api.app
+        .get(DataSource)
+        .query<[{ n: number }]>(
+          `SELECT count(*)::int AS n FROM outbox WHERE event_type = 'profile.changed' AND payload->>'profileId' = $1`,
+          [id],
+        )
+    )[0].n;
+
   it('grants the role by username in any case; the next sign-in carries it', async () => {
     const user = await newUser(api);
     const { stdout } = await makeAdmin(user.username.toUpperCase());
     expect(stdout).toContain('is now an admin');
     expect(await accessType(user.id)).toBe('admin');
+    // Search must stop showing an admin's posts: the worker reindexes on this event.
+    expect(await announced(user.id)).toBe(1);
     const session = (
       await api.request({
         method: 'POST',
@@ -44,6 +56,7 @@ describe('npm run make-admin', () => {
 
     await makeAdmin(user.username, '--revoke');
     expect(await accessType(user.id)).toBe('standard');
+    expect(await announced(user.id)).toBe(2);
   });
 
   it('says so when nobody has the username', async () => {

@@ -1,4 +1,5 @@
-import { Body, Controller, Param } from '@nestjs/common';
+import { Body, Controller, Param, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { profileEndpoints, type OwnProfile, type Profile, type UpdateProfile } from '@datebook/contracts';
 import { Authenticated, CurrentViewer, OptionalViewer, Public } from '../auth/auth.decorators';
 import type { Viewer } from '../auth/viewer';
@@ -17,20 +18,32 @@ export class ProfilesController {
 
   @Authenticated()
   @Endpoint(profileEndpoints.updateOwn)
-  updateOwn(@CurrentViewer() viewer: Viewer, @Body() body: UpdateProfile): Promise<OwnProfile> {
-    return this.profiles.updateOwn(viewer, body);
+  updateOwn(
+    @CurrentViewer() viewer: Viewer,
+    @Body() body: UpdateProfile,
+    @Req() request: FastifyRequest,
+  ): Promise<OwnProfile> {
+    return this.profiles.updateOwn(viewer, body, request.id);
   }
 
   @Authenticated()
   @Endpoint(profileEndpoints.changeUsername)
-  changeUsername(@CurrentViewer() viewer: Viewer, @Body() body: { username: string }): Promise<OwnProfile> {
-    return this.profiles.changeUsername(viewer, body.username);
+  changeUsername(
+    @CurrentViewer() viewer: Viewer,
+    @Body() body: { username: string },
+    @Req() request: FastifyRequest,
+  ): Promise<OwnProfile> {
+    return this.profiles.changeUsername(viewer, body.username, request.id);
   }
 
   @Authenticated()
   @Endpoint(profileEndpoints.setPrivacy)
-  setPrivacy(@CurrentViewer() viewer: Viewer, @Body() body: { isPrivate: boolean }): Promise<OwnProfile> {
-    return this.profiles.setPrivacy(viewer, body.isPrivate);
+  setPrivacy(
+    @CurrentViewer() viewer: Viewer,
+    @Body() body: { isPrivate: boolean },
+    @Req() request: FastifyRequest,
+  ): Promise<OwnProfile> {
+    return this.profiles.setPrivacy(viewer, body.isPrivate, request.id);
   }
 
   @Public()

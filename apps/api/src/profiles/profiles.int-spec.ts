@@ -332,4 +332,49 @@ describe('profiles', () => {
       expect(anonymous.statusCode).toBe(401);
     });
   });
+
+  describe('profile.changed, which keeps the search index in step', () => {
+    const announced = async (profileId: string): Promise<number> => {
+      const [row] = await db.query<Array<{ n: number }>>(
+        `SELECT count(*)::int AS n FROM outbox
+          WHERE event_type = 'profile.changed' AND payload->>'profileId' = $1`,
+        [profileId],
+      );
+      return row!.n;
+    };
+
+    it('is written with a rename, a display name or bio edit and each privacy toggle', async () => {
+      const me = await signedIn(api);
+      const rename = await me.request({
+        method: 'PUT',
+        url: '/api/profiles/me/username',
+        payload: { username: `announced_${Date.now()}` },
+      });
+      expect(rename.statusCode).toBe(200);
+      expect(await announced(me.user.id)).toBe(1);
+
+      await me.request({ method: 'PATCH', url: '/api/profiles/me', payload: { displayName: 'Searchable' } });
+      expect(await announced(me.user.id)).toBe(2);
+      await me.request({ method: 'PATCH', url: '/api/profiles/me', payload: { bio: 'Picnics' } });
+      expect(await announced(me.user.id)).toBe(3);
+
+      for (const isPrivate of [true, false]) {
+        await me.request({ method: 'PUT', url: '/api/profiles/me/privacy', payload: { isPrivate } });
+      }
+      expect(await announced(me.user.id)).toBe(5);
+    });
+
+    it('is not written for fields search does not copy, nor for a refused change', async () => {
+      const me = await signedIn(api);
+      const other = await newUser(api);
+      await me.request({ method: 'PATCH', url: '/api/profiles/me', payload: { location: 'Porto' } });
+      const taken = await me.request({
+        method: 'PUT',
+        url: '/api/profiles/me/username',
+        payload: { username: other.username },
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(await announced(me.user.id)).toBe(0);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
 import { messages, type OwnProfile, type Profile, type UpdateProfile } from '@datebook/contracts';
-import { ProfilesRepository, type OwnProfileRow } from '@datebook/db';
+import { OutboxRepository, ProfilesRepository, type OwnProfileRow } from '@datebook/db';
 import { profileAccess, visibleProfileDetails } from '@datebook/domain';
 import {
   ConflictError,
@@ -11,11 +12,19 @@ import {
 } from '@datebook/server';
 import type { Viewer } from '../auth/viewer';
 
-/** Public profiles as the viewer may see them, and the member's own profile and settings. */
+/** The profile fields search copies: editing any other one raises no `profile.changed`. */
+const SEARCHED_FIELDS: ReadonlyArray<keyof UpdateProfile> = ['displayName', 'bio'];
+
+/**
+ * Public profiles as the viewer may see them, and the member's own profile and settings. A change
+ * that search shows or filters on (names, bio, privacy) writes `profile.changed` in its transaction.
+ */
 @Injectable()
 export class ProfilesService {
   constructor(
+    private readonly dataSource: DataSource,
     private readonly profiles: ProfilesRepository,
+    private readonly outbox: OutboxRepository,
     private readonly storage: ObjectStorage,
   ) {}
 
@@ -68,14 +77,23 @@ export class ProfilesService {
     return toOwnProfile(row, this.storage);
   }
 
-  async updateOwn(viewer: Viewer, changes: UpdateProfile): Promise<OwnProfile> {
-    await this.profiles.updateOwn(viewer.sub, changes);
+  async updateOwn(viewer: Viewer, changes: UpdateProfile, correlationId?: string): Promise<OwnProfile> {
+    const searched = SEARCHED_FIELDS.some((field) => changes[field] !== undefined);
+    await this.dataSource.transaction(async (tx) => {
+      await this.profiles.in(tx).updateOwn(viewer.sub, changes);
+      if (searched) {
+        await this.announce(tx, viewer, correlationId);
+      }
+    });
     return this.getOwn(viewer);
   }
 
-  async changeUsername(viewer: Viewer, username: string): Promise<OwnProfile> {
+  async changeUsername(viewer: Viewer, username: string, correlationId?: string): Promise<OwnProfile> {
     try {
-      await this.profiles.changeUsername(viewer.sub, username);
+      await this.dataSource.transaction(async (tx) => {
+        await this.profiles.in(tx).changeUsername(viewer.sub, username);
+        await this.announce(tx, viewer, correlationId);
+      });
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new ConflictError(messages.account.usernameTaken, 'username');
@@ -85,9 +103,20 @@ export class ProfilesService {
     return this.getOwn(viewer);
   }
 
-  async setPrivacy(viewer: Viewer, isPrivate: boolean): Promise<OwnProfile> {
-    await this.profiles.setPrivacy(viewer.sub, isPrivate);
+  async setPrivacy(viewer: Viewer, isPrivate: boolean, correlationId?: string): Promise<OwnProfile> {
+    await this.dataSource.transaction(async (tx) => {
+      await this.profiles.in(tx).setPrivacy(viewer.sub, isPrivate);
+      await this.announce(tx, viewer, correlationId);
+    });
     return this.getOwn(viewer);
+  }
+
+  private async announce(
+    tx: EntityManager,
+    viewer: Viewer,
+    correlationId: string | undefined,
+  ): Promise<void> {
+    await this.outbox.in(tx).add('profile.changed', { profileId: viewer.sub }, correlationId);
   }
 }
 

@@ -1,10 +1,8 @@
 import type { DataSource } from 'typeorm';
-import type { FeedCard, FeedPage } from '@datebook/contracts';
-import type { signedIn } from './test-users';
+import type { FeedCard, PostCard } from '@datebook/contracts';
+import type { Requester } from './test-api';
 
-/* Builders for the feed tests: posts and follows written straight to the database. */
-
-type Requester = Awaited<ReturnType<typeof signedIn>>['request'];
+/* Builders for the feed and Explore tests: posts and follows written straight to the database. */
 
 export interface PostOptions {
   isCustom?: boolean;
@@ -63,14 +61,24 @@ export async function follow(db: DataSource, followerId: string, followingId: st
   ]);
 }
 
-/** Every page of a feed tab, following `nextCursor`; `between` runs before each later page. */
-export async function allPages(
+export async function unfollow(db: DataSource, followerId: string, followingId: string): Promise<void> {
+  await db.query('DELETE FROM follows WHERE follower_id = $1 AND following_id = $2', [
+    followerId,
+    followingId,
+  ]);
+}
+
+/**
+ * Every page of a card list (a feed tab, the Explore grid), following `nextCursor`; `between` runs
+ * before each later page.
+ */
+export async function allPages<Card extends PostCard = FeedCard>(
   as: Requester,
   url: string,
   limit: number,
   between: () => Promise<void> = () => Promise.resolve(),
-): Promise<FeedCard[]> {
-  const cards: FeedCard[] = [];
+): Promise<Card[]> {
+  const cards: Card[] = [];
   let cursor: string | null = null;
   do {
     if (cursor) {
@@ -82,7 +90,8 @@ export async function allPages(
       query: { limit: String(limit), ...(cursor ? { cursor } : {}) },
     });
     expect(response.statusCode).toBe(200);
-    const page = response.json<FeedPage>();
+    const page = response.json<{ items: Card[]; nextCursor: string | null }>();
+    expect(page.items.length).toBeLessThanOrEqual(limit);
     cards.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);

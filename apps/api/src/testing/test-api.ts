@@ -3,6 +3,9 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestEnvironment, type TestEnvironment } from '@datebook/server/testing';
 import { createApiApp } from '../app.factory';
 
+/** A member's or a visitor's way to call the api (`api.request`, or a signed-in user's `request`). */
+export type Requester = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
 export interface TestApi {
   app: NestFastifyApplication;
   env: TestEnvironment;

@@ -10,7 +10,8 @@ import { pngImage } from './png';
 export interface ApiMember {
   member: Member;
   /** Publishes an activity with one small photo; answers its id. */
-  publishActivity(title: string): Promise<string>;
+  /** Publishes an activity with one photo, in the category `categorySlug` (else the first that fits). */
+  publishActivity(title: string, options?: { categorySlug?: string }): Promise<string>;
   follow(username: string): Promise<void>;
 }
 
@@ -37,9 +38,13 @@ export async function asMember(request: APIRequestContext, member: Member): Prom
 
   return {
     member,
-    async publishActivity(title) {
+    async publishActivity(title, options) {
       const categories = (await (await request.get('/api/categories')).json()) as CategoryList;
-      const category = categories.items.find((item) => item.appliesTo !== 'date');
+      const category = categories.items.find(
+        (item) =>
+          item.appliesTo !== 'date' &&
+          (options?.categorySlug === undefined || item.slug === options.categorySlug),
+      );
       expect(category).toBeDefined();
       const created = await request.post('/api/activities', {
         headers,

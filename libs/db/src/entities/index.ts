@@ -25,4 +25,5 @@ export * from './post-score.entity';
 export * from './profile.entity';
 export * from './refresh-token.entity';
 export * from './search-document.entity';
+export * from './search-word.entity';
 export * from './user.entity';

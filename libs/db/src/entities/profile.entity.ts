@@ -35,6 +35,10 @@ export class ProfileEntity {
   @Column({ name: 'is_private', type: 'boolean', default: false })
   isPrivate!: boolean;
 
+  /** Followers who are not admins, kept by the follows triggers (migration ExploreIndexes); never written by the app. */
+  @Column({ name: 'follower_count', type: 'integer', default: 0, insert: false, update: false })
+  followerCount!: number;
+
   @Column({ name: 'access_type', type: 'text', default: 'standard' })
   accessType!: AccessType;
 

@@ -15,6 +15,9 @@ import { PostMediaRepository } from './post-media.repository';
 import { PostsRepository } from './posts.repository';
 import { ProfilesRepository } from './profiles.repository';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
+import { ExploreRepository } from './explore.repository';
+import { SearchRepository } from './search.repository';
+import { SearchIndexRepository } from './search-index.repository';
 import type { SqlExecutor, SqlRepository } from './sql-repository';
 import { UsersRepository } from './users.repository';
 
@@ -40,6 +43,9 @@ export * from './post-media.repository';
 export * from './outbox.repository';
 export * from './feed.repository';
 export * from './feed-scores.repository';
+export * from './search-index.repository';
+export * from './search.repository';
+export * from './explore.repository';
 
 /**
  * Every repository class. The server's infrastructure module provides each one on the process's
@@ -64,4 +70,7 @@ export const repositories: Array<new (db: SqlExecutor) => SqlRepository> = [
   OutboxRepository,
   FeedRepository,
   FeedScoresRepository,
+  SearchIndexRepository,
+  SearchRepository,
+  ExploreRepository,
 ];

@@ -64,7 +64,8 @@ describe('the save toggle on a post page', () => {
     await user.click(await saveButton());
     api.answerSave(errorResponse(500, 'INTERNAL', messages.errors.unexpected));
 
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.errors.unexpected);
+    // The alert region is always there (empty until a toast arrives), so wait for its text.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(messages.errors.unexpected));
     expect((await saveButton()).getAttribute('aria-pressed')).toBe('false');
   });
 

@@ -4,8 +4,9 @@ import { messages } from '@datebook/contracts';
 import { errorResponse, jsonResponse, mockFetch, sentRequest } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 
+// The not-found page loads nothing, so the form's request is the only one the mock answers.
 async function openNewsletterDialog() {
-  const app = renderApp('/explore');
+  const app = renderApp('/no-such-page');
   await app.user.click(await screen.findByRole('button', { name: 'Newsletter signup' }));
   const dialog = await screen.findByRole('dialog', { name: 'Newsletter signup' });
   const name = within(dialog).getByLabelText(/Name/);

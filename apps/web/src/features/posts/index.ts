@@ -7,6 +7,7 @@ export { CategorySelect } from './components/category-select';
 export { OwnPostsTabs } from './components/own-posts-tabs';
 export { PostDetailDialog } from './components/post-detail-dialog';
 export { ProfilePostsTabs } from './components/profile-posts-tabs';
+export { useAllCategories } from './hooks/use-all-categories';
 export { useCardActions } from './hooks/use-card-actions';
 export { useCategories } from './hooks/use-categories';
 export { useLivePostMedia } from './hooks/use-live-post-media';

@@ -29,8 +29,12 @@ export function useSaveToggle() {
     onError: (error) => toast.error(errorMessageOf(error, messages.errors.unexpected)),
   });
   return {
-    toggle: (post: { kind: PostKind; id: string; isSaved: boolean }) =>
-      mutation.mutate({ post: { kind: post.kind, id: post.id }, saved: !post.isSaved }),
+    /** `onError` lets a caller that marked the post at once (search results) take the mark back. */
+    toggle: (post: { kind: PostKind; id: string; isSaved: boolean }, options?: { onError?: () => void }) =>
+      mutation.mutate(
+        { post: { kind: post.kind, id: post.id }, saved: !post.isSaved },
+        { onError: options?.onError },
+      ),
     pending: mutation.isPending,
   };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { messages, type Profile } from '@datebook/contracts';
 import { urlOf } from '@/testing/api-routes';
@@ -71,7 +71,7 @@ describe('the follow button', () => {
 
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
     expect(counts().getByText('3')).toBeTruthy();
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.errors.unexpected);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(messages.errors.unexpected));
   });
 
   it('keeps the follow when the api confirms it, with the count it sends', async () => {

@@ -1,0 +1,135 @@
+import { DataSource } from 'typeorm';
+import type { UserSearchPage, UserSearchResult } from '@datebook/contracts';
+import { SearchIndexRepository } from '@datebook/db';
+import { follow } from '../testing/feed-posts';
+import { createTestApi, type Requester, type TestApi } from '../testing/test-api';
+import { newUser, signedIn, type NewUserOptions } from '../testing/test-users';
+
+/* Each test searches for its own names, so the tests share one database. */
+describe('search: users', () => {
+  let api: TestApi;
+  let db: DataSource;
+  let index: SearchIndexRepository;
+  const visitor: Requester = (options) => api.request(options);
+
+  beforeAll(async () => {
+    api = await createTestApi();
+    db = api.app.get(DataSource);
+    index = api.app.get(SearchIndexRepository);
+  });
+  afterAll(() => api.close());
+
+  /** A member, indexed as the worker would index them. */
+  async function member(options: NewUserOptions) {
+    const user = await newUser(api, options);
+    await index.indexProfile(user.id);
+    return user;
+  }
+
+  async function searchAll(as: Requester, q: string, limit = 50): Promise<UserSearchResult[]> {
+    const found: UserSearchResult[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await as({
+        method: 'GET',
+        url: '/api/search/users',
+        query: { q, limit: String(limit), ...(cursor ? { cursor } : {}) },
+      });
+      expect(response.statusCode).toBe(200);
+      const page: UserSearchPage = response.json<UserSearchPage>();
+      expect(page.items.length).toBeLessThanOrEqual(limit);
+      found.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return found;
+  }
+  const usernames = async (as: Requester, q: string) =>
+    (await searchAll(as, q)).map((u) => u.username).sort();
+
+  it('finds members by username or display name, never oneself or an admin; private ones flagged', async () => {
+    const open = await member({ username: 'heron_open', displayName: 'Open Heron' });
+    const hidden = await member({ username: 'heron_private', displayName: 'Quiet Bird', isPrivate: true });
+    await member({ username: 'heron_admin', accessType: 'admin' });
+    await member({ username: 'wader', displayName: 'Grey Heron' });
+    const self = await signedIn(api, { username: 'heron_self' });
+    await index.indexProfile(self.user.id);
+
+    expect(await usernames(self.request, 'HERON')).toEqual(['heron_open', 'heron_private', 'wader']);
+    expect(await usernames(visitor, 'heron')).toEqual(['heron_open', 'heron_private', 'heron_self', 'wader']);
+    expect(await usernames(visitor, 'quiet')).toEqual(['heron_private']);
+    const flags = (await searchAll(visitor, 'heron_')).map((u) => [u.id, u.isPrivate]);
+    expect(flags).toEqual(
+      expect.arrayContaining([
+        [open.id, false],
+        [hidden.id, true],
+      ]),
+    );
+    // A blank query finds nobody.
+    expect(await searchAll(visitor, '   ')).toEqual([]);
+  });
+
+  it('tolerates a misspelled name and ranks an exact name first', async () => {
+    await member({ username: 'bartholomew_k', displayName: 'Bart' });
+    await member({ username: 'kingfisher', displayName: 'Kingfisher Fan' });
+    await member({ username: 'kingfisher_2', displayName: 'Another Kingfisher' });
+    expect(await usernames(visitor, 'bartolomew')).toEqual(['bartholomew_k']);
+    expect((await searchAll(visitor, 'kingfisher')).map((u) => u.username)[0]).toBe('kingfisher');
+  });
+
+  it('counts followers (never admins) and says whether the searcher follows each', async () => {
+    const searcher = await signedIn(api);
+    const popular = await member({ username: 'osprey_popular' });
+    const other = await member({ username: 'osprey_other' });
+    const fan = await newUser(api);
+    const admin = await newUser(api, { accessType: 'admin' });
+    await follow(db, searcher.user.id, popular.id);
+    await follow(db, fan.id, popular.id);
+    await follow(db, admin.id, popular.id);
+    await follow(db, fan.id, other.id);
+
+    const seen = async (as: Requester) =>
+      (await searchAll(as, 'osprey'))
+        .map((u) => ({ username: u.username, followerCount: u.followerCount, isFollowing: u.isFollowing }))
+        .sort((a, b) => a.username.localeCompare(b.username));
+    expect(await seen(searcher.request)).toEqual([
+      { username: 'osprey_other', followerCount: 1, isFollowing: false },
+      { username: 'osprey_popular', followerCount: 2, isFollowing: true },
+    ]);
+    expect(await seen(visitor)).toEqual([
+      { username: 'osprey_other', followerCount: 1, isFollowing: false },
+      { username: 'osprey_popular', followerCount: 2, isFollowing: false },
+    ]);
+  });
+
+  it("shows a private member's follower count only to their followers", async () => {
+    const quiet = await member({ username: 'grebe_quiet', isPrivate: true });
+    const follower = await signedIn(api);
+    const stranger = await signedIn(api);
+    await follow(db, follower.user.id, quiet.id);
+
+    const countSeenBy = async (as: Requester) => (await searchAll(as, 'grebe_quiet'))[0]?.followerCount;
+    expect(await countSeenBy(follower.request)).toBe(1);
+    expect(await countSeenBy(stranger.request)).toBeNull();
+    expect(await countSeenBy(visitor)).toBeNull();
+  });
+
+  it('checks the live profile, so an index that lags behind never shows an admin or a deleted account', async () => {
+    const made = await member({ username: 'plover_made_admin' });
+    const gone = await member({ username: 'plover_gone' });
+    await member({ username: 'plover_stays' });
+    await db.query(`UPDATE profiles SET access_type = 'admin' WHERE id = $1`, [made.id]);
+    await db.query('UPDATE users SET deleted_at = now() WHERE id = $1', [gone.id]);
+    expect(await usernames(visitor, 'plover')).toEqual(['plover_stays']);
+  });
+
+  it('pages by cursor without repeats or gaps', async () => {
+    for (let i = 0; i < 7; i += 1) {
+      await member({ username: `puffin_${i}`, displayName: i % 2 === 0 ? 'Puffin' : `Puffin fan ${i}` });
+    }
+    const all = (await searchAll(visitor, 'puffin')).map((u) => u.username);
+    expect([...all].sort()).toEqual(Array.from({ length: 7 }, (_, i) => `puffin_${i}`));
+    for (const limit of [1, 2, 3]) {
+      expect((await searchAll(visitor, 'puffin', limit)).map((u) => u.username)).toEqual(all);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { Link, useLocation } from 'react-router-dom';
+import { webRoutes, type UserSearchResult } from '@datebook/contracts';
+import { authorLabel, followerLabel } from '@datebook/domain';
+import { loginPathFor } from '@/features/auth';
+import { Button } from '@/ui/actions/button';
+import { ButtonLink } from '@/ui/actions/button-link';
+import { UserAvatar } from '@/ui/media/user-avatar';
+import { useFollowCreator } from '../hooks/use-follow-creator';
+
+/**
+ * A creator: avatar, name, @username and follower count, all one link to their profile, with Follow
+ * or Following beside it. A visitor's Follow leads to log in, and back here afterwards.
+ */
+export function CreatorRow({ creator, signedIn }: { creator: UserSearchResult; signedIn: boolean }) {
+  const name = authorLabel(creator);
+  return (
+    <article className="explore-creator">
+      <Link className="explore-creator__profile" to={webRoutes.profile(creator.username)}>
+        <UserAvatar username={creator.username} src={creator.avatarUrl} size="md" />
+        <span className="explore-creator__names">
+          <span className="explore-creator__name">{name}</span>
+          <span className="explore-creator__username">@{creator.username}</span>
+          {creator.followerCount !== null && (
+            <span className="explore-creator__followers">
+              {followerLabel(creator.followerCount, 'lower')}
+            </span>
+          )}
+        </span>
+      </Link>
+      {signedIn ? <FollowButton creator={creator} name={name} /> : <FollowToLogIn name={name} />}
+    </article>
+  );
+}
+
+/** The name, for screen readers, so each row's button says whom it follows. */
+const Whom = ({ name }: { name: string }) => <span className="visually-hidden"> {name}</span>;
+
+function FollowButton({ creator, name }: { creator: UserSearchResult; name: string }) {
+  const follow = useFollowCreator(creator.username);
+  return (
+    <Button
+      variant={creator.isFollowing ? 'secondary' : 'primary'}
+      className="explore-creator__follow"
+      pending={follow.isPending}
+      onClick={() => {
+        if (!follow.isPending) {
+          follow.mutate(!creator.isFollowing);
+        }
+      }}
+    >
+      {creator.isFollowing ? 'Following' : 'Follow'}
+      <Whom name={name} />
+    </Button>
+  );
+}
+
+function FollowToLogIn({ name }: { name: string }) {
+  const location = useLocation();
+  return (
+    <ButtonLink className="explore-creator__follow" to={loginPathFor(location)}>
+      Follow
+      <Whom name={name} />
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './filters';
+export * from './requests';
+export * from './read-models';
+export * from './endpoints';
