@@ -1,11 +1,20 @@
 // Every benchmark in sequence, with its defaults, then one table (`npm run bench`). Builds first
 // when a dist is missing. A budget miss is printed, not an exit code; a benchmark that crashes is.
+// `--discovery` adds the million-post benches (feed, search, index lag); the first of them
+// generates the data set and keeps it when no kept one exists (about 6 minutes, about 4.3 GB).
 import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { run as feed } from './feed.mjs';
+import { run as httpOverhead } from './http-overhead.mjs';
+import { run as indexLag } from './index-lag.mjs';
 import { run as outboxLatency } from './outbox-latency.mjs';
 import { printTable } from './lib/report.mjs';
 import { run as savedPosts } from './saved-posts.mjs';
+import { run as search } from './search.mjs';
 import { ensureBuilt, log } from './lib/stack.mjs';
 import { run as writePath } from './write-path.mjs';
+
+const { values: flags } = parseArgs({ options: { discovery: { type: 'boolean' } } });
 
 // Other work on the machine skews every figure; the load average says how much there was.
 const load = () =>
@@ -16,11 +25,20 @@ const load = () =>
 ensureBuilt();
 log(`${new Date().toISOString()}, ${cpus().length} cores, load average ${load()}`);
 const rows = [];
-for (const [name, benchmark] of [
+const benchmarks = [
   ['write-path', writePath],
   ['outbox-latency', outboxLatency],
   ['saved-posts', savedPosts],
-]) {
+  ['http-overhead', httpOverhead],
+  ...(flags.discovery
+    ? [
+        ['feed', () => feed({ keep: true })],
+        ['search', () => search({ keep: true })],
+        ['index-lag', () => indexLag({ keep: true })],
+      ]
+    : []),
+];
+for (const [name, benchmark] of benchmarks) {
   try {
     rows.push(...(await benchmark()));
   } catch (error) {
