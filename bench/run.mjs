@@ -1,7 +1,7 @@
 // Every benchmark in sequence, with its defaults, then one table (`npm run bench`). Builds first
 // when a dist is missing. A budget miss is printed, not an exit code; a benchmark that crashes is.
 // `--discovery` adds the million-post benches (feed, search, index lag); the first of them
-// generates the data set and keeps it when no kept one exists (about 6 minutes, about 4.3 GB).
+// generates the data set and keeps it when no kept one exists (a few minutes, about 4.3 GB).
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { run as feed } from './feed.mjs';
