@@ -10,10 +10,9 @@
 //   node bench/explain.mjs [--posts 1000000] [--users 100000] [--follows 50] [--db <kept name>] [--keep]
 //                          [--depth 500000] [--summary]
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { WORDS } from './lib/generate-data.mjs';
-import { startGeneratedStack } from './lib/generate-stack.mjs';
+import { generatedBenchArgs, startGeneratedStack } from './lib/generate-stack.mjs';
 import { ensureBuilt, log, withCleanup } from './lib/stack.mjs';
 
 /** Tables with a row per post, follow or engagement: a sequential scan of one is a finding. */
@@ -259,19 +258,8 @@ function printSummary(rows) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const numeric = ['posts', 'users', 'follows', 'depth'];
-  const { values } = parseArgs({
-    options: {
-      ...Object.fromEntries(numeric.map((name) => [name, { type: 'string' }])),
-      db: { type: 'string' },
-      keep: { type: 'boolean' },
-      summary: { type: 'boolean' },
-    },
-  });
-  const options = Object.fromEntries(
-    numeric.filter((name) => values[name]).map((name) => [name, Number(values[name])]),
-  );
+  const options = generatedBenchArgs(['depth'], ['summary']);
   ensureBuilt();
   log('explaining the hot statements');
-  printSummary(await run({ ...options, db: values.db, keep: values.keep, summary: values.summary }));
+  printSummary(await run(options));
 }

@@ -8,10 +8,10 @@
 //                       [--duration 10] [--warmup 2] [--connections 50] [--pool 10] [--depth 500000]
 //                       [--member-follows 50]
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
   autocannonGet,
+  generatedBenchArgs,
   closedLoop,
   rawExecutor,
   removeMembersAfterwards,
@@ -293,32 +293,17 @@ async function positionAt(pool, memberId, depth) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const numeric = [
-    'posts',
-    'users',
-    'follows',
+  const options = generatedBenchArgs([
     'duration',
     'warmup',
     'connections',
     'pool',
     'depth',
     'member-follows',
-  ];
-  const { values } = parseArgs({
-    options: {
-      ...Object.fromEntries(numeric.map((name) => [name, { type: 'string' }])),
-      db: { type: 'string' },
-      keep: { type: 'boolean' },
-    },
-  });
-  const options = Object.fromEntries(
-    numeric
-      .filter((name) => values[name])
-      .map((name) => [name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase()), Number(values[name])]),
-  );
+  ]);
   ensureBuilt();
   printTable(
-    await run({ ...options, db: values.db, keep: values.keep }),
+    await run(options),
     'Home feed: the api next to FeedRepository through plain pg, same connections',
   );
 }

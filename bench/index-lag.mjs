@@ -8,10 +8,10 @@
 //                            [--rate 50] [--duration 10] [--authors 10]
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { drive } from './lib/pace.mjs';
 import {
+  generatedBenchArgs,
   nextAddress,
   oneAtATime,
   rawExecutor,
@@ -230,20 +230,10 @@ async function publish(apiUrl, author, categoryId, uploadId, index) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const numeric = ['posts', 'users', 'follows', 'rate', 'duration', 'authors'];
-  const { values } = parseArgs({
-    options: {
-      ...Object.fromEntries(numeric.map((name) => [name, { type: 'string' }])),
-      db: { type: 'string' },
-      keep: { type: 'boolean' },
-    },
-  });
-  const options = Object.fromEntries(
-    numeric.filter((name) => values[name]).map((name) => [name, Number(values[name])]),
-  );
+  const options = generatedBenchArgs(['rate', 'duration', 'authors']);
   ensureBuilt();
   printTable(
-    await run({ ...options, db: values.db, keep: values.keep }),
+    await run(options),
     'Index lag: publish through the api → findable in the search index, with the worker running',
   );
 }

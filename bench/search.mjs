@@ -7,10 +7,10 @@
 //   node bench/search.mjs [--posts 1000000] [--users 100000] [--follows 50] [--db <kept name>] [--keep]
 //                         [--requests 100] [--warmup 10] [--max-seconds 10]
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { WORDS } from './lib/generate-data.mjs';
 import {
+  generatedBenchArgs,
   oneAtATime,
   rawExecutor,
   removeMembersAfterwards,
@@ -149,22 +149,10 @@ function row(name, { latencies, errors, elapsedMs }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const numeric = ['posts', 'users', 'follows', 'requests', 'warmup', 'max-seconds'];
-  const { values } = parseArgs({
-    options: {
-      ...Object.fromEntries(numeric.map((name) => [name, { type: 'string' }])),
-      db: { type: 'string' },
-      keep: { type: 'boolean' },
-    },
-  });
-  const options = Object.fromEntries(
-    numeric
-      .filter((name) => values[name])
-      .map((name) => [name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase()), Number(values[name])]),
-  );
+  const options = generatedBenchArgs(['requests', 'warmup', 'max-seconds']);
   ensureBuilt();
   printTable(
-    await run({ ...options, db: values.db, keep: values.keep }),
+    await run(options),
     'Search: the api next to SearchRepository through plain pg, one request at a time',
   );
 }

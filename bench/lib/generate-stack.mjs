@@ -1,10 +1,34 @@
 // A generated database for a benchmark run: reused when one was kept (`bench/generate.mjs --keep`),
 // generated into the run's own database otherwise.
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { generate, plan } from './generate-data.mjs';
 import { log, startStack } from './stack.mjs';
 
 export const GENERATED_DEFAULTS = { posts: 1_000_000, users: 100_000, follows: 50 };
+
+/**
+ * A discovery bench's command line: the data set's sizes and the bench's own `numeric` flags
+ * (kebab-case on the command line, camelCase in the options), `--db` and `--keep`, and any
+ * `booleans` of its own.
+ */
+export function generatedBenchArgs(numeric, booleans = []) {
+  const names = ['posts', 'users', 'follows', ...numeric];
+  const { values } = parseArgs({
+    options: {
+      ...Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
+      ...Object.fromEntries(['keep', ...booleans].map((name) => [name, { type: 'boolean' }])),
+      db: { type: 'string' },
+    },
+  });
+  const options = Object.fromEntries(
+    names
+      .filter((name) => values[name])
+      .map((name) => [name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase()), Number(values[name])]),
+  );
+  const flags = Object.fromEntries(['keep', ...booleans].map((name) => [name, values[name]]));
+  return { ...options, ...flags, db: values.db };
+}
 
 /** The name a kept database of these sizes goes by. */
 export const keptName = ({ posts, users, follows }) => `bench_gen_p${posts}_u${users}_f${follows}`;
