@@ -31,8 +31,9 @@ const KINDS: readonly PostKind[] = ['activity', 'date'];
  * How many posts For You ranks for one member: the best globally, and the newest from follows with
  * at most `perFollowedAuthor` from any one of them (a prolific poster cannot fill the fresh set, and
  * a cap below an author's post count lets the planner stop early in their index). The social lift
- * reads at most `socialPerFollow` of each follow's own newest follows, so one follow who follows
- * everybody costs a bounded index range, not a scan of their whole list.
+ * reads at most `socialPerFollow` of each follow's own follows, in `follows_pair_key` order (an
+ * index-only range, no heap reads), so one follow who follows everybody costs a bounded range, not
+ * a scan of their whole list.
  */
 export const FOR_YOU_CANDIDATES = {
   top: 500,
@@ -155,7 +156,7 @@ export class FeedRepository extends SqlRepository {
         social AS (SELECT ff.following_id AS author_id, count(*) AS n
                      FROM my_follows m CROSS JOIN LATERAL (
                        SELECT following_id FROM follows WHERE follower_id = m.following_id
-                        ORDER BY created_at DESC, id DESC LIMIT ${FOR_YOU_CANDIDATES.socialPerFollow}) ff
+                        ORDER BY following_id LIMIT ${FOR_YOU_CANDIDATES.socialPerFollow}) ff
                     GROUP BY ff.following_id)
       SELECT c.kind, c.post_id::text AS id FROM candidates c
         LEFT JOIN my_follows mf ON mf.following_id = c.author_id
