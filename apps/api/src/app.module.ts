@@ -12,6 +12,7 @@ import { FormsModule } from './forms/forms.module';
 import { GateModule } from './gate/gate.module';
 import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
+import { PlansModule } from './plans/plans.module';
 import { PostsModule } from './posts/posts.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { SearchModule } from './search/search.module';
@@ -40,6 +41,7 @@ export class AppModule {
         SearchModule,
         ExploreModule,
         RealtimeModule,
+        PlansModule,
       ],
       controllers: [SystemController],
       providers: [

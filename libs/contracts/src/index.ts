@@ -18,3 +18,4 @@ export * from './collections';
 export * from './feed';
 export * from './search';
 export * from './explore';
+export * from './plans';

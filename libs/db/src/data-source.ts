@@ -44,6 +44,7 @@ import { PostScores1764600000000 } from './migrations/1764600000000-PostScores';
 import { SearchFilters1764700000000 } from './migrations/1764700000000-SearchFilters';
 import { SearchIndexes1764710000000 } from './migrations/1764710000000-SearchIndexes';
 import { ExploreIndexes1764730000000 } from './migrations/1764730000000-ExploreIndexes';
+import { PlanCreateOps1764810000000 } from './migrations/1764810000000-PlanCreateOps';
 
 // Explicit lists rather than globs: the same code then loads from src (Jest) and from dist.
 export const entities = [
@@ -94,6 +95,7 @@ export const migrations = [
   SearchFilters1764700000000,
   SearchIndexes1764710000000,
   ExploreIndexes1764730000000,
+  PlanCreateOps1764810000000,
 ];
 
 export interface DataSourceSettings {

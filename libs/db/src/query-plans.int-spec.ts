@@ -11,6 +11,11 @@ import {
   ExploreRepository,
   FeedRepository,
   FeedScoresRepository,
+  PlanEventsRepository,
+  PlanListsRepository,
+  PlanShareRepository,
+  PlansRepository,
+  PostsRepository,
   SearchRepository,
   type FeedKey,
   type FeedPosition,
@@ -501,5 +506,166 @@ describe('explore and search', () => {
     const { indexes, seqScans } = await plan(sql, parameters);
     expect(indexes).toContain(index);
     expectNoLargeSeqScan(seqScans);
+  });
+});
+
+/*
+ * The plan repositories' statements as they are sent, after every plan has collaborators, entries
+ * and a history, and some completed plans published a recap: each reads by key or through the
+ * index made for it. The recap branch of the date visibility predicate must not make a feed or a
+ * profile's dates read the plan tables sequentially.
+ */
+describe('plans', () => {
+  let planId: string;
+  let opId: string;
+  let member: string;
+  let ownerUsername: string;
+  let stranger: string;
+
+  beforeAll(async () => {
+    // Many more members and plans than the shared seed, as the plan tables and profiles are at
+    // scale: against a few hundred rows the planner rightly hashes whole tables instead.
+    await db.query(`
+      INSERT INTO users (email, password_hash)
+        SELECT 'planner' || g || '@example.test', 'hash' FROM generate_series(1, 30000) g;
+      INSERT INTO profiles (id, username, display_name)
+        SELECT id, 'planner_' || split_part(email, '@', 1), NULL FROM users WHERE email LIKE 'planner%';
+      INSERT INTO planned_dates (owner_id, title, status, updated_at)
+        SELECT pr.id, 'Plan ' || k, (ARRAY['draft', 'prepared', 'completed'])[1 + k % 3], now() - k * interval '1 hour'
+          FROM profiles pr, generate_series(1, 2) k WHERE pr.username LIKE 'planner%';
+    `);
+    await db.query(`
+      INSERT INTO plan_collaborators (planned_date_id, user_id)
+        SELECT pd.id, b.id FROM planned_dates pd JOIN p a ON a.id = pd.owner_id
+          JOIN generate_series(1, 2) k ON true JOIN p b ON b.n = (a.n + k) % 300;
+      INSERT INTO planned_date_activities (planned_date_id, activity_id, is_custom, custom_details, deleted_at)
+        SELECT pd.id, CASE WHEN k % 2 = 0 THEN (SELECT min(id) FROM activities) + (pd.id * 5 + k) % 5000 END, k % 2 = 1,
+               'Idea ' || k, CASE WHEN k = 5 THEN now() END
+          FROM planned_dates pd, generate_series(1, 5) k WHERE pd.owner_id IN (SELECT id FROM p);
+      INSERT INTO plan_events (plan_id, version, op_id, actor_id, client_id, op, result)
+        SELECT pd.id, k, gen_random_uuid(), pd.owner_id, 'seed', '{}', '{}' FROM planned_dates pd, generate_series(1, 20) k
+         WHERE pd.owner_id IN (SELECT id FROM p);
+      UPDATE planned_dates pd SET published_date_id = d.id
+        FROM dates d WHERE pd.status = 'completed' AND d.id = (SELECT min(id) FROM dates) + pd.id % 5000;
+      ANALYZE users, profiles, planned_dates, planned_date_activities, plan_collaborators, plan_events;
+    `);
+    member = someUser;
+    planId = (
+      await db.query<Array<{ id: string }>>(
+        `SELECT id::text FROM planned_dates WHERE owner_id = $1 AND status <> 'draft' ORDER BY id LIMIT 1`,
+        [member],
+      )
+    )[0]!.id;
+    opId = (
+      await db.query<Array<{ op_id: string }>>(
+        `SELECT op_id FROM plan_events WHERE plan_id = $1 AND version = 3`,
+        [planId],
+      )
+    )[0]!.op_id;
+    ownerUsername = 'user42';
+    stranger = (
+      await db.query<Array<{ id: string }>>(
+        `SELECT p.id FROM profiles p WHERE p.id <> $1
+          AND NOT EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.following_id = p.id)
+        ORDER BY p.username LIMIT 1`,
+        [member],
+      )
+    )[0]!.id;
+  });
+
+  const PLAN_TABLES = [
+    'planned_dates',
+    'planned_date_activities',
+    'plan_collaborators',
+    'plan_events',
+    'profiles',
+    'users',
+  ];
+  const cursor = { updatedAtMicros: String((Date.now() - 3 * 3600 * 1000) * 1000), id: '999999' };
+
+  const cases: Array<[string, () => ReturnType<typeof captured>, string[]]> = [
+    [
+      "a member's drafts, first page",
+      () => captured((r) => new PlanListsRepository(r).drafts(member, { limit: 20 })),
+      ['planned_dates_owner_status_idx'],
+    ],
+    [
+      "a member's drafts, keyset page",
+      () => captured((r) => new PlanListsRepository(r).drafts(member, { after: cursor, limit: 20 })),
+      ['planned_dates_owner_status_idx'],
+    ],
+    [
+      "a member's shared and completed plans",
+      () =>
+        captured((r) => new PlanListsRepository(r).sharedAndCompleted(member, { after: cursor, limit: 20 })),
+      ['planned_dates_owner_status_idx', 'plan_collaborators_user_idx', 'planned_dates_pkey'],
+    ],
+    [
+      "a member's Planned preview",
+      () => captured((r) => new PlanListsRepository(r).preview(member, 3)),
+      ['planned_dates_owner_status_idx', 'plan_collaborators_user_idx'],
+    ],
+    [
+      'the role of a member',
+      () => captured((r) => new PlansRepository(r).roleOf(planId, member)),
+      ['planned_dates_pkey', 'plan_collaborators_pkey'],
+    ],
+    [
+      'the plan page',
+      () => captured((r) => new PlansRepository(r).document(planId, member)),
+      [
+        'planned_dates_pkey',
+        'planned_date_activities_client_ref_key',
+        'activities_pkey',
+        'post_media_activity_idx',
+      ],
+    ],
+    [
+      'the state an operation is checked against (the plan and its collaborators; entries as the plan page)',
+      () => captured((r) => new PlansRepository(r).loadState(planId)),
+      ['planned_dates_pkey', 'plan_collaborators_pkey'],
+    ],
+    [
+      'a replayed op id',
+      () => captured((r) => new PlanEventsRepository(r).findByOpId(planId, opId)),
+      ['plan_events_op_key'],
+    ],
+    [
+      'catch-up after a version',
+      () => captured((r) => new PlanEventsRepository(r).since(planId, '10', 100)),
+      ['plan_events_pkey'],
+    ],
+    [
+      'the share link',
+      () => captured((r) => new PlanShareRepository(r).sharedProjection(ownerUsername, planId)),
+      ['planned_dates_pkey', 'planned_date_activities_client_ref_key'],
+    ],
+    [
+      'collaborator choices',
+      () => captured((r) => new PlansRepository(r).followedProfiles(member, planId, 50)),
+      ['profiles_pkey'],
+    ],
+    [
+      "a profile's dates, recaps included, for a stranger",
+      () => captured((r) => new PostsRepository(r).listByAuthor('date', member, stranger, { limit: 20 })),
+      ['dates_user_created_idx'],
+    ],
+    [
+      'the cards of a For You page, recaps checked',
+      async () => {
+        const keys = await db.query<FeedKey[]>(
+          `SELECT 'date' AS kind, id::text AS id FROM dates ORDER BY id LIMIT 20`,
+        );
+        return captured((r) => new FeedRepository(r).cards(member, keys));
+      },
+      ['dates_pkey'],
+    ],
+  ];
+
+  it.each(cases)('%s', async (_label, statement, expected) => {
+    const { sql, parameters } = await statement();
+    const { indexes, seqScans } = await plan(sql, parameters);
+    expect(indexes).toEqual(expect.arrayContaining(expected));
+    expect(seqScans.filter((table) => PLAN_TABLES.includes(table) || LARGE.includes(table))).toEqual([]);
   });
 });

@@ -4,3 +4,4 @@ export * from './dates';
 export * from './profile-visibility';
 export * from './post-rules';
 export * from './post-visibility';
+export * from './plans';

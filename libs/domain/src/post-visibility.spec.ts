@@ -39,6 +39,32 @@ describe('canSeePost', () => {
     ['a custom activity is never shown to others', { isCustom: true, viewerFollowsAuthor: true }, false],
     ['the owner sees their custom activity', { isCustom: true, viewerId: AUTHOR }, true],
     ['the owner sees their post on a private profile', { authorIsPrivate: true, viewerId: AUTHOR }, true],
+    [
+      'a private recap is seen by the people who planned it',
+      { kind: 'date', visibilityPublic: false, viewerPlannedRecap: true },
+      true,
+    ],
+    [
+      'a recap of a private author is seen by a collaborator who does not follow them',
+      { kind: 'date', visibilityPublic: false, authorIsPrivate: true, viewerPlannedRecap: true },
+      true,
+    ],
+    ['a private recap is not seen by a stranger', { kind: 'date', visibilityPublic: false }, false],
+    [
+      'a visitor never counts as someone who planned it',
+      { kind: 'date', visibilityPublic: false, viewerId: null, viewerPlannedRecap: true },
+      false,
+    ],
+    [
+      'an admin’s recap stays hidden even to the plan’s people',
+      { kind: 'date', visibilityPublic: false, authorAccessType: 'admin', viewerPlannedRecap: true },
+      false,
+    ],
+    [
+      'the recap branch is for dates only',
+      { kind: 'activity', isCustom: true, viewerPlannedRecap: true },
+      false,
+    ],
   ])('%s', (_name, change, expected) => {
     expect(canSeePost({ ...base, ...change })).toBe(expected);
   });

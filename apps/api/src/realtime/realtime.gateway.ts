@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { DefaultEventsMap, ExtendedError, Server, Socket } from 'socket.io';
 import {
   messages,
+  PLAN_SOCKET_LIMITS,
   sessionRoom,
   userRoom,
   type ClientToServerEvents,
@@ -37,6 +38,9 @@ export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, 
   cors: false,
   serveClient: false,
   transports: ['websocket', 'polling'],
+  // No message needs more than a plan operation's cap (PLAN_SOCKET_LIMITS.payloadBytes, answered
+  // with a refusal); a frame twice that closes the connection instead of being buffered.
+  maxHttpBufferSize: 2 * PLAN_SOCKET_LIMITS.payloadBytes,
 })
 export class RealtimeGateway implements OnGatewayInit<RealtimeServer> {
   @WebSocketServer()

@@ -11,6 +11,10 @@ import { MediaUploadsRepository } from './media-uploads.repository';
 import { MfaFactorsRepository } from './mfa-factors.repository';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { OutboxRepository } from './outbox.repository';
+import { PlanEventsRepository } from './plan-events.repository';
+import { PlanListsRepository } from './plan-lists.repository';
+import { PlanShareRepository } from './plan-share.repository';
+import { PlansRepository } from './plans.repository';
 import { PostMediaRepository } from './post-media.repository';
 import { PostsRepository } from './posts.repository';
 import { ProfilesRepository } from './profiles.repository';
@@ -46,6 +50,10 @@ export * from './feed-scores.repository';
 export * from './search-index.repository';
 export * from './search.repository';
 export * from './explore.repository';
+export * from './plans.repository';
+export * from './plan-events.repository';
+export * from './plan-lists.repository';
+export * from './plan-share.repository';
 
 /**
  * Every repository class. The server's infrastructure module provides each one on the process's
@@ -73,4 +81,8 @@ export const repositories: Array<new (db: SqlExecutor) => SqlRepository> = [
   SearchIndexRepository,
   SearchRepository,
   ExploreRepository,
+  PlansRepository,
+  PlanEventsRepository,
+  PlanListsRepository,
+  PlanShareRepository,
 ];

@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import {
+  messages,
+  PLAN_CATCH_UP_EVENTS,
+  type PlanOperation,
+  type PlanOpRequest,
+  type PlanPerson,
+} from '@datebook/contracts';
+import { PlanEventsRepository, PlansRepository } from '@datebook/db';
+import {
+  normalizeInvitees,
+  planOperationRegisters,
+  type PlanOpFacts,
+  type PlanState,
+} from '@datebook/domain';
+import { ObjectStorage } from '@datebook/server';
+import type { Viewer } from '../auth/viewer';
+import { toPlanPerson } from './plan-view';
+
+/** Whose newer change of the same register an operation replaced. */
+export type Overwrote = { actorId: string; name: string };
+
+/**
+ * What an operation's transaction reads besides the plan itself: the facts the rules need, and what
+ * the answer tells (the people an invite added, whose change a register op replaced). Each runs in
+ * the operation's transaction, under the plan's row lock.
+ */
+@Injectable()
+export class PlanOpLookups {
+  constructor(
+    private readonly plans: PlansRepository,
+    private readonly events: PlanEventsRepository,
+    private readonly storage: ObjectStorage,
+  ) {}
+
+  /** What the rules need looked up: the activity a linked row names, the people an invite names. */
+  async factsFor(
+    tx: EntityManager,
+    actor: Viewer,
+    state: PlanState,
+    op: PlanOperation,
+  ): Promise<PlanOpFacts> {
+    const plans = this.plans.in(tx);
+    if (op.type === 'activity.add' && op.source.kind === 'linked') {
+      const row = await plans.activityForPlan(actor.sub, op.source.activityId);
+      return row
+        ? {
+            activity: {
+              id: row.id,
+              visible: row.visible,
+              title: row.title,
+              location: row.location,
+              imageUrl: this.storage.readUrl(row.cover_key),
+            },
+          }
+        : {};
+    }
+    if (op.type === 'collaborator.invite') {
+      const ids = normalizeInvitees(op.userIds, state);
+      return { invitable: await plans.invitable(state.ownerId, ids) };
+    }
+    return {};
+  }
+
+  /** The collaborators an invite added, named as the plan shows them. */
+  async people(tx: EntityManager, planId: string, actor: Viewer, userIds: string[]): Promise<PlanPerson[]> {
+    const row = await this.plans.in(tx).document(planId, actor.sub);
+    const wanted = new Set(userIds);
+    return (row?.collaborators ?? [])
+      .filter((person) => wanted.has(person.id))
+      .map((person) => toPlanPerson(person, this.storage));
+  }
+
+  /**
+   * A register op whose register someone else wrote after the sender's `baseVersion`: the newest
+   * such writer, so the sender can say "You replaced Sam's change".
+   */
+  async overwritten(
+    tx: EntityManager,
+    state: PlanState,
+    request: PlanOpRequest,
+    actor: Viewer,
+  ): Promise<Overwrote | undefined> {
+    const registers = new Set(planOperationRegisters(request.op));
+    if (registers.size === 0 || request.baseVersion >= state.version) {
+      return undefined;
+    }
+    const page = await this.events.in(tx).since(state.id, String(request.baseVersion), PLAN_CATCH_UP_EVENTS);
+    const writer = page.events
+      .filter((row) => row.actor_id !== actor.sub)
+      .reverse()
+      .find((row) =>
+        planOperationRegisters(row.op as PlanOperation).some((register) => registers.has(register)),
+      );
+    if (!writer) {
+      return undefined;
+    }
+    const row = await this.plans.in(tx).document(state.id, actor.sub);
+    const person = [row?.owner, ...(row?.collaborators ?? [])].find((p) => p?.id === writer.actor_id);
+    return {
+      actorId: writer.actor_id,
+      name: person ? toPlanPerson(person, this.storage).name : messages.plans.unnamedCollaborator,
+    };
+  }
+}

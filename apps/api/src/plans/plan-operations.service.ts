@@ -1,0 +1,283 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  messages,
+  planIdSchema,
+  type CreatePlan,
+  type PlanChange,
+  type PlanDocument,
+  type PlanEvent,
+  type PlanOperation,
+  type PlanOpAccepted,
+  type PlanOpRefused,
+  type PlanOpRequest,
+  type PlanOpResult,
+} from '@datebook/contracts';
+import { PlanEventsRepository, PlansRepository } from '@datebook/db';
+import { applyPlanOperation, emptyPlanState, type PlanState } from '@datebook/domain';
+import { DomainError, isUniqueViolation, ObjectStorage, ValidationError } from '@datebook/server';
+import type { Viewer } from '../auth/viewer';
+import type { ReadyUpload } from '../posts/post-uploads';
+import { PlanBroadcast } from './plan-broadcast';
+import { PlanCompletion } from './plan-completion';
+import { PlanOpLookups } from './plan-op-lookups';
+import { persistPlanChanges } from './plan-persistence';
+import { isConstraintViolation, planNotFound, refusalError } from './plan-refusals';
+import { storedEvent, toPlanDocument, toPlanState } from './plan-view';
+
+/** Where an operation came from, for the logs and the jobs it causes. */
+export interface PlanOpOrigin {
+  via: 'rest' | 'socket';
+  correlationId?: string;
+}
+
+/** What an applied operation tells the rooms once its transaction has committed. */
+interface Applied {
+  result: PlanOpAccepted;
+  before: PlanState;
+  publishedDateId: string | null;
+}
+
+/**
+ * The one code path of every plan change (design: Server). REST and the socket both call `apply`:
+ * in one transaction the plan row is locked (the lock is the plan's sequencer across replicas), a
+ * replayed op id answers with its stored result, the op is checked by the domain's rules against
+ * the plan as it stands and the actor's role on it, its changes are written with `version + 1`,
+ * and the event is appended. Only after the commit do the rooms hear of it.
+ */
+@Injectable()
+export class PlanOperationsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly plans: PlansRepository,
+    private readonly events: PlanEventsRepository,
+    private readonly completion: PlanCompletion,
+    private readonly lookups: PlanOpLookups,
+    private readonly broadcast: PlanBroadcast,
+    private readonly storage: ObjectStorage,
+  ) {}
+
+  /** A new draft from its `plan.create`; the same op id again answers with the plan it made. */
+  async create(actor: Viewer, input: CreatePlan): Promise<PlanDocument> {
+    const earlier = await this.events.findCreation(actor.sub, input.opId);
+    if (earlier) {
+      return this.document(actor, earlier.plan_id);
+    }
+    let planId: string;
+    try {
+      planId = await this.dataSource.transaction((tx) => this.createIn(tx, actor, input));
+    } catch (error) {
+      // Two attempts with one op id at once: the index lets one commit; the other answers with it.
+      const raced = isUniqueViolation(error)
+        ? await this.events.findCreation(actor.sub, input.opId)
+        : undefined;
+      if (!raced) {
+        throw this.asInputError(error);
+      }
+      planId = raced.plan_id;
+    }
+    this.broadcast.listsChanged([actor.sub]);
+    return this.document(actor, planId);
+  }
+
+  /** Applies one operation; a refusal is an answer, not an exception (the socket acks it as is). */
+  async apply(
+    actor: Viewer,
+    rawPlanId: string,
+    request: PlanOpRequest,
+    origin: PlanOpOrigin,
+  ): Promise<PlanOpResult> {
+    const parsedId = planIdSchema.safeParse(rawPlanId);
+    if (!parsedId.success) {
+      return planNotFound();
+    }
+    const planId = parsedId.data;
+    const uploads =
+      request.op.type === 'status.change' && request.op.to === 'completed'
+        ? await this.completion.checkUploads(actor, request.op.publish)
+        : [];
+    let outcome: Applied | PlanOpResult;
+    try {
+      outcome = await this.dataSource.transaction((tx) =>
+        this.applyIn(tx, actor, planId, request, uploads, origin),
+      );
+    } catch (error) {
+      throw this.asInputError(error);
+    }
+    if ('result' in outcome) {
+      this.broadcast.applied(planId, outcome.result.event, outcome.before, outcome.publishedDateId);
+      return outcome.result;
+    }
+    return outcome;
+  }
+
+  /** `apply` for REST: a refusal becomes the api error of its code, with the rule's text. */
+  async applyOrThrow(
+    actor: Viewer,
+    planId: string,
+    request: PlanOpRequest,
+    origin: PlanOpOrigin,
+  ): Promise<PlanOpAccepted> {
+    const result = await this.apply(actor, planId, request, origin);
+    if (!result.ok) {
+      throw refusalError(result);
+    }
+    return result;
+  }
+
+  /** The plan as the actor may see it, for a refusal that says the client's copy is behind. */
+  async canonical(actor: Viewer, refusal: PlanOpRefused, planId: string): Promise<PlanOpRefused> {
+    if (refusal.code !== 'GONE' && refusal.code !== 'LOCKED' && refusal.code !== 'READ_ONLY') {
+      return refusal;
+    }
+    const row = await this.plans.document(planId, actor.sub);
+    return row ? { ...refusal, canonical: toPlanDocument(row, this.storage) } : refusal;
+  }
+
+  private async createIn(tx: EntityManager, actor: Viewer, input: CreatePlan): Promise<string> {
+    const plans = this.plans.in(tx);
+    const row = await plans.create(actor.sub, { title: input.title, date: input.date });
+    const op: PlanOperation = { type: 'plan.create', title: input.title, date: input.date };
+    const outcome = applyPlanOperation(
+      emptyPlanState(row.id, actor.sub),
+      op,
+      { userId: actor.sub, role: 'owner' },
+      { now: new Date() },
+    );
+    if (!outcome.ok) {
+      throw refusalError(outcome);
+    }
+    await persistPlanChanges(tx, this.plans, row.id, outcome.changes);
+    const event = this.eventOf(row.id, 1, { ...input, op }, actor, outcome.changes, new Date());
+    await plans.updateFields(row.id, {}, '1');
+    await this.events.in(tx).append({
+      plan_id: row.id,
+      version: '1',
+      op_id: input.opId,
+      actor_id: actor.sub,
+      client_id: input.clientId,
+      op,
+      result: { ok: true, version: 1, event } satisfies PlanOpAccepted,
+      inverse: outcome.inverse,
+    });
+    return row.id;
+  }
+
+  private async applyIn(
+    tx: EntityManager,
+    actor: Viewer,
+    planId: string,
+    request: PlanOpRequest,
+    uploads: ReadyUpload[],
+    origin: PlanOpOrigin,
+  ): Promise<Applied | PlanOpResult> {
+    const plans = this.plans.in(tx);
+    const events = this.events.in(tx);
+    const locked = await plans.lockForUpdate(planId);
+    if (!locked) {
+      return planNotFound();
+    }
+    const replay = await events.findByOpId(planId, request.opId);
+    if (replay) {
+      // The first answer, whoever asks again: only its actor could have sent that op id.
+      if (replay.actor_id !== actor.sub) {
+        return planNotFound();
+      }
+      return { ok: true, duplicate: true, version: Number(replay.version), event: storedEvent(replay) };
+    }
+    const stateRow = await plans.loadState(planId);
+    if (!stateRow) {
+      return planNotFound();
+    }
+    const state = toPlanState(stateRow, this.storage);
+    const role =
+      state.ownerId === actor.sub
+        ? 'owner'
+        : state.collaboratorIds.includes(actor.sub)
+          ? 'collaborator'
+          : null;
+    if (role === null) {
+      return planNotFound();
+    }
+    const facts = await this.lookups.factsFor(tx, actor, state, request.op);
+    const now = new Date();
+    const outcome = applyPlanOperation(state, request.op, { userId: actor.sub, role }, { now, facts });
+    if (!outcome.ok) {
+      return { ok: false, code: outcome.code, message: outcome.message };
+    }
+    const version = state.version + 1;
+    const fields = await persistPlanChanges(tx, this.plans, planId, outcome.changes);
+    let publishedDateId: string | null = null;
+    if (request.op.type === 'status.change' && request.op.to === 'completed') {
+      publishedDateId = await this.completion.publish(
+        tx,
+        actor,
+        outcome.state,
+        { opId: request.opId, publish: request.op.publish, uploads },
+        origin.correlationId,
+      );
+      fields.published_date_id = publishedDateId;
+    }
+    const deleted = outcome.changes.some((change) => change.kind === 'delete');
+    const event = this.eventOf(planId, version, request, actor, outcome.changes, now);
+    const added = outcome.changes.flatMap((change) =>
+      change.kind === 'addCollaborators' ? change.userIds : [],
+    );
+    if (added.length > 0) {
+      event.people = await this.lookups.people(tx, planId, actor, added);
+    }
+    const overwrote = await this.lookups.overwritten(tx, state, request, actor);
+    const result: PlanOpAccepted = overwrote
+      ? { ok: true, version, event, overwrote }
+      : { ok: true, version, event };
+    if (!deleted) {
+      await plans.updateFields(planId, fields, String(version));
+      await events.append({
+        plan_id: planId,
+        version: String(version),
+        op_id: request.opId,
+        actor_id: actor.sub,
+        client_id: request.clientId,
+        op: request.op,
+        result,
+        inverse: outcome.inverse,
+      });
+    }
+    return { result, before: state, publishedDateId };
+  }
+
+  private eventOf(
+    planId: string,
+    version: number,
+    request: Pick<PlanOpRequest, 'opId'> & { op: PlanOperation },
+    actor: Viewer,
+    changes: PlanChange[],
+    at: Date,
+  ): PlanEvent {
+    return {
+      planId,
+      version,
+      opId: request.opId,
+      actorId: actor.sub,
+      op: request.op,
+      changes,
+      at: at.toISOString(),
+    };
+  }
+
+  private async document(actor: Viewer, planId: string): Promise<PlanDocument> {
+    const row = await this.plans.document(planId, actor.sub);
+    if (!row) {
+      throw refusalError(planNotFound());
+    }
+    return toPlanDocument(row, this.storage);
+  }
+
+  /** A row PostgreSQL refused is the input's fault: a 4xx with the api's words, never a 500. */
+  private asInputError(error: unknown): unknown {
+    if (error instanceof DomainError || !isConstraintViolation(error)) {
+      return error;
+    }
+    return new ValidationError([{ path: 'op', message: messages.errors.validation }]);
+  }
+}

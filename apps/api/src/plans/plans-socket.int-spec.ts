@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { messages, planMessages, PLAN_SOCKET_LIMITS, type PlanEvent } from '@datebook/contracts';
+import { createTestApi, type TestApi } from '../testing/test-api';
+import {
+  applyOp,
+  asPlanSocket,
+  follow,
+  getPlan,
+  joinPlan,
+  newPlan,
+  planEventsOf,
+  socketOp,
+  type PlanMember,
+  type PlanTestSocket,
+} from '../testing/test-plans';
+import { adapterSubscribed, connectSocket, originOf } from '../testing/test-sockets';
+import { signedIn } from '../testing/test-users';
+
+describe('plans over the socket', () => {
+  let api: TestApi;
+  let origin: string;
+  const sockets: PlanTestSocket[] = [];
+
+  beforeAll(async () => {
+    api = await createTestApi();
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = originOf(api.app);
+    await adapterSubscribed(api.app);
+  });
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.close());
+    await api.close();
+  });
+
+  const connect = async (member: PlanMember): Promise<PlanTestSocket> => {
+    const socket = asPlanSocket(await connectSocket(origin, { auth: { token: member.session.accessToken } }));
+    sockets.push(socket);
+    return socket;
+  };
+
+  async function sharedPlan() {
+    const owner = await signedIn(api);
+    const friend = await signedIn(api);
+    await follow(api, owner.user.id, friend.user.id);
+    const plan = await newPlan(owner, { title: 'Beach day', date: '2030-06-01' });
+    await applyOp(owner, plan.id, { type: 'collaborator.invite', userIds: [friend.user.id] });
+    return { owner, friend, plan: await getPlan(owner, plan.id) };
+  }
+
+  it('lets members join with a catch-up, and refuses strangers and bad plan ids', async () => {
+    const { owner, friend, plan } = await sharedPlan();
+    const stranger = await signedIn(api);
+    const ownerSocket = await connect(owner);
+    const snapshot = await joinPlan(ownerSocket, plan.id);
+    expect(snapshot).toMatchObject({ ok: true, role: 'owner', version: 2, snapshot: { id: plan.id } });
+    const events = await joinPlan(await connect(friend), plan.id, 1);
+    expect(events).toMatchObject({ ok: true, role: 'collaborator', version: 2, events: [{ version: 2 }] });
+    const current = await joinPlan(ownerSocket, plan.id, 2);
+    expect(current).toEqual({ ok: true, role: 'owner', version: 2, events: [] });
+    const ahead = await joinPlan(ownerSocket, plan.id, 40);
+    expect(ahead).toMatchObject({ ok: true, version: 2, snapshot: { version: 2 } });
+
+    const strangerSocket = await connect(stranger);
+    for (const planId of [plan.id, '99999999', 'abc']) {
+      const refused = await joinPlan(strangerSocket, planId);
+      expect(refused).toMatchObject({
+        ok: false,
+        error: { code: expect.stringMatching(/NOT_FOUND|VALIDATION_FAILED/) },
+      });
+    }
+    expect(await joinPlan(strangerSocket, plan.id)).toEqual({
+      ok: false,
+      error: { code: 'NOT_FOUND', message: planMessages.notFound },
+    });
+    // A stranger not in the room hears nothing of the plan.
+    const heard = planEventsOf(strangerSocket, 'plan.event');
+    const op = await socketOp(strangerSocket, plan.id, {
+      type: 'plan.update',
+      field: 'title',
+      value: 'Mine',
+    });
+    expect(op).toEqual({ ok: false, code: 'NOT_FOUND', message: planMessages.notFound });
+    await applyOp(owner, plan.id, { type: 'plan.update', field: 'title', value: 'Still ours' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard.received).toEqual([]);
+  });
+
+  it('delivers each member’s operations to the others live, sender included, in version order', async () => {
+    const { owner, friend, plan } = await sharedPlan();
+    const ownerSocket = await connect(owner);
+    const friendSocket = await connect(friend);
+    await joinPlan(ownerSocket, plan.id, plan.version);
+    await joinPlan(friendSocket, plan.id, plan.version);
+    const ownerHears = planEventsOf(ownerSocket, 'plan.event');
+    const friendHears = planEventsOf(friendSocket, 'plan.event');
+
+    const ref = randomUUID();
+    const added = await socketOp(friendSocket, plan.id, {
+      type: 'activity.add',
+      ref,
+      source: { kind: 'custom', customDetails: 'Ice cream' },
+    });
+    expect(added).toMatchObject({ ok: true, version: 3 });
+    const scheduled = await socketOp(ownerSocket, plan.id, {
+      type: 'activity.schedule',
+      ref,
+      timeZone: 'UTC',
+    });
+    expect(scheduled).toMatchObject({ ok: true, version: 4 });
+
+    const seen = async (hears: typeof ownerHears): Promise<PlanEvent[]> => [
+      await hears.next(),
+      await hears.next(),
+    ];
+    for (const events of [await seen(ownerHears), await seen(friendHears)]) {
+      expect(events.map((event) => [event.version, event.op.type, event.actorId])).toEqual([
+        [3, 'activity.add', friend.user.id],
+        [4, 'activity.schedule', owner.user.id],
+      ]);
+    }
+
+    // A retry with the same op id is acknowledged as a duplicate and not applied again.
+    const opId = randomUUID();
+    const first = await socketOp(ownerSocket, plan.id, { type: 'activity.remove', ref }, { opId });
+    const again = await socketOp(ownerSocket, plan.id, { type: 'activity.remove', ref }, { opId });
+    expect(first).toMatchObject({ ok: true, version: 5 });
+    expect(again).toMatchObject({ ok: true, duplicate: true, version: 5 });
+    // A refusal that says the client is behind carries the plan as it stands.
+    const gone = await socketOp(ownerSocket, plan.id, { type: 'activity.schedule', ref, timeZone: 'UTC' });
+    expect(gone).toMatchObject({ ok: false, code: 'GONE', canonical: { version: 5, activities: [] } });
+  });
+
+  it('takes a removed collaborator out of the room at once and tells their open editor', async () => {
+    const { owner, friend, plan } = await sharedPlan();
+    const ownerSocket = await connect(owner);
+    const friendSocket = await connect(friend);
+    const secondTab = await connect(friend);
+    for (const socket of [ownerSocket, friendSocket, secondTab]) {
+      await joinPlan(socket, plan.id, plan.version);
+    }
+    const access = planEventsOf(secondTab, 'plan.access');
+    const lists = planEventsOf(friendSocket, 'plans.changed');
+    const heard = planEventsOf(friendSocket, 'plan.event');
+    await socketOp(ownerSocket, plan.id, { type: 'collaborator.remove', userId: friend.user.id });
+    expect(await access.next()).toEqual({ planId: plan.id, revoked: true });
+    expect(await lists.next()).toEqual({});
+    expect((await heard.next()).op.type).toBe('collaborator.remove');
+
+    await applyOp(owner, plan.id, { type: 'plan.update', field: 'title', value: 'Just me' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard.received).toEqual([]);
+    expect(
+      await socketOp(friendSocket, plan.id, { type: 'plan.update', field: 'title', value: 'Back' }),
+    ).toMatchObject({
+      ok: false,
+      code: 'NOT_FOUND',
+    });
+    expect(await joinPlan(friendSocket, plan.id)).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+  });
+
+  it('tells the room when Date Completed published the recap', async () => {
+    const { owner, friend, plan } = await sharedPlan();
+    const ref = randomUUID();
+    await applyOp(owner, plan.id, {
+      type: 'activity.add',
+      ref,
+      source: { kind: 'custom', customDetails: 'Swim' },
+    });
+    const friendSocket = await connect(friend);
+    await joinPlan(friendSocket, plan.id);
+    const published = planEventsOf(friendSocket, 'plan.published');
+    const answer = await socketOp(await connect(owner), plan.id, {
+      type: 'status.change',
+      to: 'completed',
+      publish: { title: 'Beach day', description: 'Sunny.', photos: { fromActivityRefs: [ref] } },
+    });
+    expect(answer).toMatchObject({ ok: true });
+    const { publishedDateId } = await getPlan(friend, plan.id);
+    expect(await published.next()).toEqual({ planId: plan.id, dateId: publishedDateId });
+  });
+
+  it('limits operations per socket and refuses malformed and oversized payloads', async () => {
+    const owner = await signedIn(api);
+    const plan = await newPlan(owner);
+    const socket = await connect(owner);
+    await joinPlan(socket, plan.id);
+
+    const malformed = [
+      { planId: plan.id },
+      { planId: plan.id, opId: 'x', clientId: 'tab', baseVersion: 0, op: { type: 'plan.delete' } },
+      {
+        planId: plan.id,
+        opId: randomUUID(),
+        clientId: 'tab',
+        baseVersion: 0,
+        op: { type: 'activity.setTimes', ref: randomUUID(), beginsAt: '10 o’clock', endsAt: null },
+      },
+      {
+        planId: plan.id,
+        opId: randomUUID(),
+        clientId: 'tab',
+        baseVersion: 0,
+        op: { type: 'plan.update', field: 'title', value: 'x'.repeat(PLAN_SOCKET_LIMITS.payloadBytes) },
+      },
+      'not even an object',
+    ];
+    for (const payload of malformed) {
+      const answer = await (
+        socket as unknown as { timeout(ms: number): { emitWithAck(e: string, p: unknown): Promise<unknown> } }
+      )
+        .timeout(5_000)
+        .emitWithAck('plan.op', payload);
+      expect(answer).toMatchObject({ ok: false, code: 'INVALID' });
+    }
+    const answers = [];
+    for (let i = malformed.length; i < PLAN_SOCKET_LIMITS.opsPerWindow + 2; i += 1) {
+      answers.push(
+        await socketOp(socket, plan.id, { type: 'plan.update', field: 'title', value: `Title ${i}` }),
+      );
+    }
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(
+      PLAN_SOCKET_LIMITS.opsPerWindow - malformed.length,
+    );
+    expect(answers.at(-1)).toEqual({ ok: false, code: 'RATE_LIMITED', message: messages.errors.rateLimited });
+    // The socket stays usable for reads.
+    expect(await joinPlan(socket, plan.id)).toMatchObject({ ok: true });
+  });
+});

@@ -1,0 +1,678 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import {
+  messages,
+  planMessages,
+  type CollaboratorChoiceList,
+  type PlanCatchUp,
+  type PlanDocument,
+  type PlanList,
+  type PlanOpAccepted,
+  type PlanOperationInput,
+  type SharedPlan,
+} from '@datebook/contracts';
+import { createTestApi, type TestApi } from '../testing/test-api';
+import {
+  applyOp,
+  follow,
+  getPlan,
+  newActivity,
+  newPlan,
+  preparedPlan,
+  sendOp,
+  type PlanMember,
+} from '../testing/test-plans';
+import { signedIn } from '../testing/test-users';
+
+describe('plans over REST', () => {
+  let api: TestApi;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    api = await createTestApi();
+    db = api.app.get(DataSource);
+  });
+  afterAll(() => api.close());
+
+  const member = (): Promise<PlanMember> => signedIn(api);
+  const errorOf = (response: { json: () => unknown }) =>
+    (response.json() as { error: { code: string; message: string } }).error;
+
+  /** An owner with a plan and a collaborator they follow, invited (which prepares the plan). */
+  async function sharedPlan(): Promise<{ owner: PlanMember; friend: PlanMember; plan: PlanDocument }> {
+    const owner = await member();
+    const friend = await member();
+    await follow(api, owner.user.id, friend.user.id);
+    const plan = await newPlan(owner, { title: 'Beach day', date: '2030-06-01' });
+    await applyOp(owner, plan.id, { type: 'collaborator.invite', userIds: [friend.user.id] });
+    return { owner, friend, plan: await getPlan(owner, plan.id) };
+  }
+
+  describe('creating', () => {
+    it('makes a draft at version 1, with its create event, and a retry returns the same plan', async () => {
+      const owner = await member();
+      const opId = randomUUID();
+      const first = await newPlan(owner, { title: '  Picnic  ', date: '2030-01-02', opId });
+      expect(first).toMatchObject({
+        title: 'Picnic',
+        date: '2030-01-02',
+        status: 'draft',
+        version: 1,
+        viewerRole: 'owner',
+        ownerId: owner.user.id,
+        collaborators: [],
+        activities: [],
+        locked: false,
+        publishedDateId: null,
+      });
+      const again = await newPlan(owner, { title: 'Other', opId });
+      expect(again.id).toBe(first.id);
+      const [count] = await db.query<Array<{ n: number }>>(
+        'SELECT count(*)::int AS n FROM planned_dates WHERE owner_id = $1',
+        [owner.user.id],
+      );
+      expect(count!.n).toBe(1);
+      const events = await owner.request({ method: 'GET', url: `/api/plans/${first.id}/events?since=0` });
+      expect(events.json<PlanCatchUp>()).toMatchObject({
+        role: 'owner',
+        version: 1,
+        events: [{ version: 1, op: { type: 'plan.create', title: 'Picnic' } }],
+      });
+    });
+
+    it('makes one plan when the same create is sent twice at once', async () => {
+      const owner = await member();
+      const opId = randomUUID();
+      const [a, b] = await Promise.all([newPlan(owner, { opId }), newPlan(owner, { opId })]);
+      expect(a.id).toBe(b.id);
+    });
+
+    it('asks for a title', async () => {
+      const owner = await member();
+      const response = await owner.request({
+        method: 'POST',
+        url: '/api/plans',
+        payload: { opId: randomUUID(), clientId: 'tab', title: '   ' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).message).toBe(messages.plans.addTitleBeforeSaving);
+    });
+  });
+
+  describe('operations', () => {
+    it('applies every editing operation in order, numbered by version', async () => {
+      const owner = await member();
+      const author = await member();
+      const activityId = await newActivity(api, author.user.id, {
+        title: 'Sunset hike',
+        location: 'Ridge trail',
+        coverKey: `media/${randomUUID()}.jpg`,
+      });
+      const plan = await newPlan(owner);
+      const linked = randomUUID();
+      const custom = randomUUID();
+
+      const steps: Array<[Parameters<typeof applyOp>[2], number]> = [
+        [{ type: 'plan.update', field: 'title', value: 'Anniversary' }, 2],
+        [{ type: 'plan.update', field: 'date', value: '2030-05-04' }, 3],
+        [{ type: 'activity.add', ref: linked, source: { kind: 'linked', activityId } }, 4],
+        [
+          { type: 'activity.add', ref: custom, source: { kind: 'custom', customDetails: 'Dinner\nBook it' } },
+          5,
+        ],
+        [{ type: 'activity.schedule', ref: linked, timeZone: 'Europe/Paris' }, 6],
+        [
+          {
+            type: 'activity.setTimes',
+            ref: custom,
+            beginsAt: '2030-05-04T19:00:00+02:00',
+            endsAt: '2030-05-04T21:30:00+02:00',
+          },
+          7,
+        ],
+        [{ type: 'activity.edit', ref: custom, customLocation: 'Harbour' }, 8],
+      ];
+      for (const [op, version] of steps) {
+        expect((await applyOp(owner, plan.id, op)).version).toBe(version);
+      }
+      const document = await getPlan(owner, plan.id);
+      expect(document).toMatchObject({ title: 'Anniversary', date: '2030-05-04', version: 8 });
+      const byRef = new Map(document.activities.map((row) => [row.ref, row]));
+      expect(byRef.get(linked)).toMatchObject({
+        activityId,
+        isCustom: false,
+        title: 'Sunset hike',
+        location: 'Ridge trail',
+        status: 'scheduled',
+        durationMinutes: 60,
+      });
+      expect(byRef.get(linked)!.imageUrl).toEqual(expect.any(String));
+      expect(byRef.get(custom)).toMatchObject({
+        title: 'Dinner',
+        location: 'Harbour',
+        customDetails: 'Dinner\nBook it',
+        beginsAt: '2030-05-04T17:00:00.000Z',
+        endsAt: '2030-05-04T19:30:00.000Z',
+        status: 'scheduled',
+        durationMinutes: 150,
+      });
+
+      // Clearing a time unschedules; removing leaves a tombstone that later ops are told about.
+      await applyOp(owner, plan.id, { type: 'activity.setTimes', ref: custom, beginsAt: null, endsAt: null });
+      expect((await getPlan(owner, plan.id)).activities.find((row) => row.ref === custom)).toMatchObject({
+        status: 'unscheduled',
+        beginsAt: null,
+      });
+      await applyOp(owner, plan.id, { type: 'activity.remove', ref: custom });
+      const gone = await sendOp(owner, plan.id, { type: 'activity.remove', ref: custom });
+      expect(gone.statusCode).toBe(409);
+      expect(errorOf(gone)).toEqual({ code: 'CONFLICT', message: planMessages.activityGone });
+      expect((await getPlan(owner, plan.id)).activities.map((row) => row.ref)).toEqual([linked]);
+
+      const events = await owner.request({ method: 'GET', url: `/api/plans/${plan.id}/events?since=7` });
+      const catchUp = events.json<PlanCatchUp>();
+      expect('events' in catchUp && catchUp.events.map((event) => event.version)).toEqual([8, 9, 10]);
+    });
+
+    it('refuses what the rules refuse, with their words, and changes nothing', async () => {
+      const owner = await member();
+      const plan = await newPlan(owner, { title: 'Plan', date: null });
+      const ref = randomUUID();
+      await applyOp(owner, plan.id, {
+        type: 'activity.add',
+        ref,
+        source: { kind: 'custom', customDetails: 'x' },
+      });
+
+      const cases: Array<[Parameters<typeof sendOp>[2], number, string]> = [
+        [
+          {
+            type: 'activity.setTimes',
+            ref,
+            beginsAt: '2030-01-01T10:00:00Z',
+            endsAt: '2030-01-01T09:00:00Z',
+          },
+          400,
+          messages.plans.endBeforeBegin,
+        ],
+        [{ type: 'status.change', to: 'prepared' }, 400, planMessages.prepareNeedsDate],
+        [{ type: 'plan.lock', locked: true }, 400, planMessages.lockNeedsPrepared],
+        [
+          { type: 'activity.add', ref, source: { kind: 'custom', customDetails: 'y' } },
+          400,
+          planMessages.duplicateRef,
+        ],
+        [{ type: 'activity.schedule', ref: randomUUID(), timeZone: 'UTC' }, 409, planMessages.activityGone],
+        [{ type: 'collaborator.invite', userIds: [randomUUID()] }, 400, planMessages.inviteFollowedOnly],
+        [{ type: 'collaborator.invite', userIds: [' ', owner.user.id] }, 400, planMessages.inviteNobody],
+        [{ type: 'collaborator.remove', userId: randomUUID() }, 409, planMessages.collaboratorGone],
+        [{ type: 'plan.create', title: 'Again' }, 400, planMessages.alreadyCreated],
+        [{ type: 'status.change', to: 'draft' }, 400, planMessages.alreadyDraft],
+        [
+          { type: 'activity.setTimes', ref, beginsAt: 'tomorrow', endsAt: null },
+          400,
+          planMessages.invalidTime,
+        ],
+        [{ type: 'activity.schedule', ref, timeZone: 'Mars/Base' }, 400, planMessages.invalidTimeZone],
+      ];
+      for (const [op, status, message] of cases) {
+        const response = await sendOp(owner, plan.id, op);
+        expect([op.type, response.statusCode, errorOf(response).message]).toEqual([op.type, status, message]);
+      }
+      expect((await getPlan(owner, plan.id)).version).toBe(2);
+    });
+
+    it('refuses an activity the actor may not see, and one that does not exist', async () => {
+      const owner = await member();
+      const secretive = await signedIn(api, { isPrivate: true });
+      const hidden = await newActivity(api, secretive.user.id);
+      const custom = await newActivity(api, owner.user.id, { isCustom: true });
+      const someoneElsesCustom = await newActivity(api, secretive.user.id, { isCustom: true });
+      const plan = await newPlan(owner);
+      for (const activityId of [hidden, someoneElsesCustom, '999999999']) {
+        const response = await sendOp(owner, plan.id, {
+          type: 'activity.add',
+          ref: randomUUID(),
+          source: { kind: 'linked', activityId },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(errorOf(response).message).toBe(planMessages.activityNotFound);
+      }
+      // One's own custom activity may be linked.
+      await applyOp(owner, plan.id, {
+        type: 'activity.add',
+        ref: randomUUID(),
+        source: { kind: 'linked', activityId: custom },
+      });
+    });
+
+    it('reports whose newer change of the same register an op replaced', async () => {
+      const { owner, friend, plan } = await sharedPlan();
+      await applyOp(friend, plan.id, { type: 'plan.update', field: 'title', value: 'Friend’s title' });
+      const mine = await applyOp(
+        owner,
+        plan.id,
+        { type: 'plan.update', field: 'title', value: 'My title' },
+        { baseVersion: plan.version },
+      );
+      expect(mine).toMatchObject({ ok: true, overwrote: { actorId: friend.user.id } });
+      const other = await applyOp(
+        owner,
+        plan.id,
+        { type: 'plan.update', field: 'date', value: '2030-06-02' },
+        { baseVersion: plan.version },
+      );
+      expect(other).not.toHaveProperty('overwrote');
+    });
+
+    it('answers a replayed op id with the first result and applies nothing', async () => {
+      const owner = await member();
+      const plan = await newPlan(owner);
+      const opId = randomUUID();
+      const op: PlanOperationInput = {
+        type: 'activity.add',
+        ref: randomUUID(),
+        source: { kind: 'custom', customDetails: 'x' },
+      };
+      const first = await applyOp(owner, plan.id, op, { opId });
+      const again = await applyOp(owner, plan.id, op, { opId });
+      expect(again).toEqual({ ok: true, duplicate: true, version: first.version, event: first.event });
+      const [a, b] = await Promise.all([
+        sendOp(
+          owner,
+          plan.id,
+          { type: 'plan.update', field: 'title', value: 'Twice' },
+          { opId: randomUUID() },
+        ),
+        sendOp(owner, plan.id, { type: 'plan.update', field: 'title', value: 'Once' }, { opId }),
+      ]);
+      expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+      expect(b.json<PlanOpAccepted>()).toMatchObject({ duplicate: true, version: first.version });
+      expect((await getPlan(owner, plan.id)).version).toBe(3);
+    });
+
+    it('keeps a locked title and date, and a completed plan, as they are', async () => {
+      const owner = await member();
+      const plan = await preparedPlan(owner);
+      await applyOp(owner, plan.id, { type: 'plan.lock', locked: true });
+      const locked = await sendOp(owner, plan.id, { type: 'plan.update', field: 'title', value: 'New' });
+      expect(locked.statusCode).toBe(409);
+      expect(errorOf(locked).message).toBe(planMessages.locked);
+      // Revert to Draft unlocks.
+      await applyOp(owner, plan.id, { type: 'status.change', to: 'draft' });
+      expect((await getPlan(owner, plan.id)).locked).toBe(false);
+    });
+  });
+
+  describe('who may do what', () => {
+    it('lets a collaborator edit, but only the owner lock, invite, remove and delete', async () => {
+      const { owner, friend, plan } = await sharedPlan();
+      expect(plan.status).toBe('prepared');
+      expect(plan.collaborators.map((person) => person.id)).toEqual([friend.user.id]);
+      expect((await getPlan(friend, plan.id)).viewerRole).toBe('collaborator');
+      await applyOp(friend, plan.id, { type: 'plan.update', field: 'title', value: 'Both of us' });
+
+      const ownerOnly: Array<[Parameters<typeof sendOp>[2], string]> = [
+        [{ type: 'plan.lock', locked: true }, planMessages.onlyOwnerCanLock],
+        [{ type: 'collaborator.invite', userIds: [owner.user.id] }, planMessages.onlyOwnerCanInvite],
+        [
+          { type: 'collaborator.remove', userId: friend.user.id },
+          planMessages.onlyOwnerCanRemoveCollaborators,
+        ],
+        [{ type: 'plan.delete' }, messages.plans.onlyOwnerCanDelete],
+      ];
+      for (const [op, message] of ownerOnly) {
+        const response = await sendOp(friend, plan.id, op);
+        expect([op.type, response.statusCode, errorOf(response).message]).toEqual([op.type, 403, message]);
+      }
+      const choices = await friend.request({
+        method: 'GET',
+        url: `/api/plans/${plan.id}/collaborator-choices`,
+      });
+      expect(choices.statusCode).toBe(403);
+    });
+
+    it('answers strangers, visitors, removed collaborators and bad ids as if the plan did not exist', async () => {
+      const { owner, friend, plan } = await sharedPlan();
+      const stranger = await member();
+      await applyOp(owner, plan.id, { type: 'collaborator.remove', userId: friend.user.id });
+      for (const someone of [stranger, friend]) {
+        for (const response of [
+          await someone.request({ method: 'GET', url: `/api/plans/${plan.id}` }),
+          await someone.request({ method: 'GET', url: `/api/plans/${plan.id}/events?since=0` }),
+          await someone.request({ method: 'GET', url: `/api/plans/${plan.id}/collaborator-choices` }),
+          await sendOp(someone, plan.id, { type: 'plan.update', field: 'title', value: 'Mine now' }),
+        ]) {
+          expect(response.statusCode).toBe(404);
+          expect(errorOf(response)).toEqual({ code: 'NOT_FOUND', message: planMessages.notFound });
+        }
+      }
+      for (const id of ['0', 'abc', '99999999999', '1e3', '-1', '123456789012345678901234']) {
+        const response = await owner.request({ method: 'GET', url: `/api/plans/${id}` });
+        expect([id, response.statusCode]).toEqual([id, 404]);
+        expect((await sendOp(owner, id, { type: 'plan.delete' })).statusCode).toBe(404);
+      }
+      const visitor = await api.request({ method: 'GET', url: `/api/plans/${plan.id}` });
+      expect(visitor.statusCode).toBe(401);
+      const visitorOp = await api.request({ method: 'POST', url: `/api/plans/${plan.id}/ops`, payload: {} });
+      expect(visitorOp.statusCode).toBe(401);
+    });
+
+    it('invites only followed, non-admin people, trimmed and without repeats, and offers only them', async () => {
+      const owner = await member();
+      const friend = await member();
+      const admin = await signedIn(api, { accessType: 'admin' });
+      const notFollowed = await member();
+      await follow(api, owner.user.id, friend.user.id);
+      await follow(api, owner.user.id, admin.user.id);
+      const plan = await newPlan(owner);
+      const before = await owner.request({
+        method: 'GET',
+        url: `/api/plans/${plan.id}/collaborator-choices`,
+      });
+      expect(before.json<CollaboratorChoiceList>().items).toEqual([
+        expect.objectContaining({ id: friend.user.id, invited: false }),
+      ]);
+      for (const ids of [[admin.user.id], [notFollowed.user.id], [friend.user.id, notFollowed.user.id]]) {
+        const response = await sendOp(owner, plan.id, { type: 'collaborator.invite', userIds: ids });
+        expect(errorOf(response).message).toBe(planMessages.inviteFollowedOnly);
+      }
+      const invited = await applyOp(owner, plan.id, {
+        type: 'collaborator.invite',
+        userIds: [` ${friend.user.id} `, friend.user.id, '', owner.user.id],
+      });
+      expect(invited.event.changes).toEqual([
+        { kind: 'addCollaborators', userIds: [friend.user.id] },
+        { kind: 'status', to: 'prepared' },
+      ]);
+      expect(invited.event.people).toEqual([expect.objectContaining({ id: friend.user.id })]);
+      const after = await owner.request({ method: 'GET', url: `/api/plans/${plan.id}/collaborator-choices` });
+      expect(after.json<CollaboratorChoiceList>().items).toEqual([
+        expect.objectContaining({ id: friend.user.id, invited: true }),
+      ]);
+    });
+
+    it('lets the owner delete a plan; its rows and events go with it', async () => {
+      const owner = await member();
+      const plan = await newPlan(owner);
+      await applyOp(owner, plan.id, { type: 'plan.delete' });
+      expect((await owner.request({ method: 'GET', url: `/api/plans/${plan.id}` })).statusCode).toBe(404);
+      const [left] = await db.query<Array<{ n: number }>>(
+        'SELECT count(*)::int AS n FROM plan_events WHERE plan_id = $1',
+        [plan.id],
+      );
+      expect(left!.n).toBe(0);
+    });
+  });
+
+  describe('completion', () => {
+    const publish = {
+      title: 'Our date',
+      description: 'It was lovely.',
+      photos: { fromActivityRefs: [] as string[] },
+    };
+
+    it('publishes one private recap, seen by the plan’s people only, and leaves the plan read-only', async () => {
+      const { owner, friend, plan } = await sharedPlan();
+      const stranger = await member();
+      const activityId = await newActivity(api, owner.user.id, { title: 'Kayaking' });
+      const ref = randomUUID();
+      await applyOp(owner, plan.id, { type: 'activity.add', ref, source: { kind: 'linked', activityId } });
+      const done = await applyOp(friend, plan.id, {
+        type: 'status.change',
+        to: 'completed',
+        publish: { ...publish, photos: { fromActivityRefs: [ref] } },
+      });
+      expect(done.event.changes).toEqual([{ kind: 'status', to: 'completed' }]);
+      const completed = await getPlan(owner, plan.id);
+      expect(completed).toMatchObject({ status: 'completed', publishedDateId: expect.any(String) });
+      const dateId = completed.publishedDateId!;
+      const [date] = await db.query<Array<{ user_id: string; visibility_public: boolean; date_of: string }>>(
+        'SELECT user_id, visibility_public, date_of::text FROM dates WHERE id = $1',
+        [dateId],
+      );
+      expect(date).toEqual({ user_id: friend.user.id, visibility_public: false, date_of: '2030-06-01' });
+      const links = await db.query('SELECT activity_id FROM dates_activities WHERE date_id = $1', [dateId]);
+      expect(links).toEqual([{ activity_id: activityId }]);
+
+      for (const [who, status] of [
+        [owner, 200],
+        [friend, 200],
+        [stranger, 404],
+      ] as const) {
+        const response = await who.request({ method: 'GET', url: `/api/dates/${dateId}` });
+        expect(response.statusCode).toBe(status);
+      }
+      expect((await api.request({ method: 'GET', url: `/api/dates/${dateId}` })).statusCode).toBe(404);
+      // Their lists too: the author's dates, as the plan's owner and as a stranger see them.
+      const listed = async (who: PlanMember) =>
+        (await who.request({ method: 'GET', url: `/api/profiles/${friend.user.username}/dates` }))
+          .json<{ items: Array<{ id: string }> }>()
+          .items.map((item) => item.id);
+      expect(await listed(owner)).toContain(dateId);
+      expect(await listed(stranger)).not.toContain(dateId);
+
+      const readOnly = await sendOp(owner, plan.id, { type: 'plan.update', field: 'title', value: 'Later' });
+      expect(readOnly.statusCode).toBe(409);
+      expect(errorOf(readOnly).message).toBe(planMessages.readOnly);
+      const deleting = await sendOp(owner, plan.id, { type: 'plan.delete' });
+      expect(errorOf(deleting).message).toBe(planMessages.readOnly);
+    });
+
+    it('makes one Date when the owner and a collaborator press Date Completed at once', async () => {
+      const { owner, friend, plan } = await sharedPlan();
+      const ref = randomUUID();
+      await applyOp(owner, plan.id, {
+        type: 'activity.add',
+        ref,
+        source: { kind: 'custom', customDetails: 'Walk' },
+      });
+      const complete: PlanOperationInput = {
+        type: 'status.change',
+        to: 'completed',
+        publish: { ...publish, photos: { fromActivityRefs: [ref] } },
+      };
+      const answers = await Promise.all([
+        sendOp(owner, plan.id, complete),
+        sendOp(friend, plan.id, complete),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+      const [count] = await db.query<Array<{ n: number }>>(
+        `SELECT count(*)::int AS n FROM dates WHERE user_id = ANY($1::uuid[])`,
+        [[owner.user.id, friend.user.id]],
+      );
+      expect(count!.n).toBe(1);
+    });
+
+    it('refuses a draft, a photo of a removed row and unusable uploads, publishing nothing', async () => {
+      const owner = await member();
+      const draft = await newPlan(owner, { date: '2030-01-01' });
+      const row = randomUUID();
+      await applyOp(owner, draft.id, {
+        type: 'activity.add',
+        ref: row,
+        source: { kind: 'custom', customDetails: 'x' },
+      });
+      const early = await sendOp(owner, draft.id, {
+        type: 'status.change',
+        to: 'completed',
+        publish: { ...publish, photos: { fromActivityRefs: [row] } },
+      });
+      expect(errorOf(early).message).toBe(planMessages.completeNeedsPrepared);
+      const plan = await preparedPlan(owner);
+      const ghost = await sendOp(owner, plan.id, {
+        type: 'status.change',
+        to: 'completed',
+        publish: { ...publish, photos: { fromActivityRefs: [randomUUID()] } },
+      });
+      expect(ghost.statusCode).toBe(409);
+      const foreignUpload = await sendOp(owner, plan.id, {
+        type: 'status.change',
+        to: 'completed',
+        publish: { ...publish, photos: { uploadIds: [randomUUID()] } },
+      });
+      expect(foreignUpload.statusCode).toBe(400);
+      const noPhoto = await sendOp(owner, plan.id, {
+        type: 'status.change',
+        to: 'completed',
+        publish: { ...publish, photos: {} },
+      });
+      expect(noPhoto.statusCode).toBe(400);
+      expect(errorOf(noPhoto).message).toBe(messages.posts.imageRequired);
+      expect((await getPlan(owner, plan.id)).status).toBe('prepared');
+      const [count] = await db.query<Array<{ n: number }>>(
+        'SELECT count(*)::int AS n FROM dates WHERE user_id = $1',
+        [owner.user.id],
+      );
+      expect(count!.n).toBe(0);
+    });
+  });
+
+  describe('lists', () => {
+    it('shows own drafts, and non-draft plans owned or shared, with roles, newest first, in pages', async () => {
+      const owner = await member();
+      const friend = await member();
+      await follow(api, owner.user.id, friend.user.id);
+      const draft = await newPlan(owner, { title: 'Draft one' });
+      const shared = await newPlan(owner, { title: 'Shared one' });
+      await applyOp(owner, shared.id, { type: 'collaborator.invite', userIds: [friend.user.id] });
+      const theirDraft = await newPlan(friend, { title: 'Their draft' });
+
+      const list = async (who: PlanMember, query: string) =>
+        (await who.request({ method: 'GET', url: `/api/plans?${query}` })).json<PlanList>();
+      expect((await list(owner, 'list=drafts')).items.map((item) => item.id)).toEqual([draft.id]);
+      expect((await list(owner, 'list=shared')).items).toEqual([
+        expect.objectContaining({ id: shared.id, role: 'owner', status: 'prepared' }),
+      ]);
+      expect((await list(friend, 'list=shared')).items).toEqual([
+        expect.objectContaining({ id: shared.id, role: 'collaborator' }),
+      ]);
+      const everything = await list(friend, 'list=all');
+      expect(everything.items.map((item) => item.id)).toEqual([theirDraft.id, shared.id]);
+
+      const first = await list(owner, 'list=all&limit=1');
+      expect(first.items.map((item) => item.id)).toEqual([shared.id]);
+      const second = await list(owner, `list=all&limit=1&cursor=${first.nextCursor}`);
+      expect(second).toEqual({ items: [expect.objectContaining({ id: draft.id })], nextCursor: null });
+      const bad = await owner.request({ method: 'GET', url: '/api/plans?cursor=bm9wZQ' });
+      expect(bad.statusCode).toBe(400);
+    });
+  });
+
+  describe('the share link', () => {
+    it('shows a prepared plan to anyone, and only what the owner means to show', async () => {
+      const owner = await signedIn(api, { isPrivate: true, displayName: 'Robin' });
+      const friend = await member();
+      await follow(api, owner.user.id, friend.user.id);
+      const secretAuthor = await signedIn(api, { isPrivate: true });
+      const hidden = await newActivity(api, secretAuthor.user.id, {
+        title: 'Secret spot',
+        location: 'Hidden cove',
+      });
+      await follow(api, owner.user.id, secretAuthor.user.id);
+      const plan = await preparedPlan(owner);
+      await applyOp(owner, plan.id, {
+        type: 'activity.add',
+        ref: randomUUID(),
+        source: { kind: 'linked', activityId: hidden },
+      });
+      await applyOp(owner, plan.id, { type: 'collaborator.invite', userIds: [friend.user.id] });
+
+      const response = await api.request({
+        method: 'GET',
+        url: `/api/plans/shared/${owner.user.username.toUpperCase()}/${plan.id}`,
+      });
+      expect(response.statusCode).toBe(200);
+      const shared = response.json<SharedPlan>();
+      expect(shared).toEqual({
+        id: plan.id,
+        title: 'Date night',
+        date: '2030-03-05',
+        status: 'prepared',
+        owner: { username: owner.user.username, displayName: 'Robin', avatarUrl: null },
+        timeline: [
+          expect.objectContaining({ title: 'Dinner at Luigi’s', location: 'Main Street 5', imageUrl: null }),
+          expect.objectContaining({ title: messages.plans.plannedActivity, location: null, imageUrl: null }),
+        ],
+      });
+      const body = response.body;
+      for (const secret of [
+        'code 4411',
+        friend.user.id,
+        friend.user.username,
+        'Secret spot',
+        'Hidden cove',
+        owner.user.id,
+      ]) {
+        expect(body).not.toContain(secret);
+      }
+    });
+
+    it('answers a wrong username, a missing plan and a draft with the spec’s texts', async () => {
+      const owner = await member();
+      const other = await member();
+      const draft = await newPlan(owner);
+      const prepared = await preparedPlan(owner);
+      const cases: Array<[string, number, string]> = [
+        [`/api/plans/shared/${other.user.username}/${prepared.id}`, 404, messages.plans.sharedNotFound],
+        [`/api/plans/shared/${owner.user.username}/999999999`, 404, messages.plans.sharedNotFound],
+        [`/api/plans/shared/${owner.user.username}/not-a-number`, 404, messages.plans.sharedNotFound],
+        [`/api/plans/shared/${owner.user.username}/${draft.id}`, 403, messages.plans.notAvailableToShare],
+      ];
+      for (const [url, status, message] of cases) {
+        const response = await api.request({ method: 'GET', url });
+        expect([url, response.statusCode, errorOf(response).message]).toEqual([url, status, message]);
+      }
+    });
+  });
+
+  describe('bad input', () => {
+    it('answers malformed and oversized operations with a 4xx, never a 500', async () => {
+      const owner = await member();
+      const plan = await newPlan(owner);
+      const bodies: unknown[] = [
+        {},
+        { opId: 'nope', clientId: 'tab', baseVersion: 0, op: { type: 'plan.delete' } },
+        { opId: randomUUID(), clientId: 'tab', baseVersion: -1, op: { type: 'plan.delete' } },
+        { opId: randomUUID(), clientId: 'tab', baseVersion: 0, op: { type: 'plan.explode' } },
+        {
+          opId: randomUUID(),
+          clientId: 'tab',
+          baseVersion: 0,
+          op: {
+            type: 'activity.add',
+            ref: randomUUID(),
+            source: { kind: 'custom', customDetails: 'x'.repeat(70_000) },
+          },
+        },
+        {
+          opId: randomUUID(),
+          clientId: 'tab',
+          baseVersion: 0,
+          op: {
+            type: 'activity.setTimes',
+            ref: randomUUID(),
+            beginsAt: '2030-02-30T10:00:00Z',
+            endsAt: null,
+          },
+        },
+        {
+          opId: randomUUID(),
+          clientId: 'tab',
+          baseVersion: 0,
+          op: { type: 'collaborator.invite', userIds: Array.from({ length: 50 }, () => randomUUID()) },
+        },
+      ];
+      for (const payload of bodies) {
+        const response = await owner.request({
+          method: 'POST',
+          url: `/api/plans/${plan.id}/ops`,
+          payload: payload as object,
+        });
+        expect(response.statusCode).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode).toBeLessThan(500);
+      }
+      expect((await getPlan(owner, plan.id)).version).toBe(1);
+    });
+  });
+});

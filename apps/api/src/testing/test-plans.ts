@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { DataSource } from 'typeorm';
+import type { Socket as ClientSocket } from 'socket.io-client';
+import type {
+  PlanClientToServerEvents,
+  PlanDocument,
+  PlanJoinAck,
+  PlanOpAccepted,
+  PlanOperationInput,
+  PlanOpRequestInput,
+  PlanOpResult,
+  PlanServerEventName,
+  PlanServerEventPayload,
+  PlanServerToClientEvents,
+} from '@datebook/contracts';
+import type { TestApi, Requester } from './test-api';
+import type { TestSocket } from './test-sockets';
+
+/* Data builders and calls for plan tests (conventions 13: ctx.newPlan and friends). */
+
+export interface PlanMember {
+  user: { id: string; username: string };
+  session: { accessToken: string };
+  request: Requester;
+}
+
+/** An operation's envelope, with a fresh op id unless one is given (a retry keeps its id). */
+export function opEnvelope(
+  op: PlanOperationInput,
+  options: { baseVersion?: number; opId?: string; clientId?: string } = {},
+): PlanOpRequestInput {
+  return {
+    opId: options.opId ?? randomUUID(),
+    clientId: options.clientId ?? 'test-tab',
+    baseVersion: options.baseVersion ?? 0,
+    op,
+  };
+}
+
+/** A new draft through the api (POST /plans), as its owner. */
+export async function newPlan(
+  member: PlanMember,
+  fields: { title?: string; date?: string | null; opId?: string } = {},
+): Promise<PlanDocument> {
+  const response = await member.request({
+    method: 'POST',
+    url: '/api/plans',
+    payload: {
+      opId: fields.opId ?? randomUUID(),
+      clientId: 'test-tab',
+      title: fields.title ?? 'Saturday out',
+      date: fields.date ?? null,
+    },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`POST /plans answered ${response.statusCode}: ${response.body}`);
+  }
+  return response.json<PlanDocument>();
+}
+
+/** Sends one operation over REST; the raw answer. */
+export function sendOp(
+  member: Pick<PlanMember, 'request'>,
+  planId: string,
+  op: PlanOperationInput,
+  options: Parameters<typeof opEnvelope>[1] = {},
+): Promise<LightMyRequestResponse> {
+  return member.request({
+    method: 'POST',
+    url: `/api/plans/${planId}/ops`,
+    payload: opEnvelope(op, options),
+  });
+}
+
+/** Sends one operation that must be accepted; its answer. */
+export async function applyOp(
+  member: Pick<PlanMember, 'request'>,
+  planId: string,
+  op: PlanOperationInput,
+  options: Parameters<typeof opEnvelope>[1] = {},
+): Promise<PlanOpAccepted> {
+  const response = await sendOp(member, planId, op, options);
+  if (response.statusCode !== 201) {
+    throw new Error(`${op.type} answered ${response.statusCode}: ${response.body}`);
+  }
+  return response.json<PlanOpAccepted>();
+}
+
+export async function getPlan(member: Pick<PlanMember, 'request'>, planId: string): Promise<PlanDocument> {
+  const response = await member.request({ method: 'GET', url: `/api/plans/${planId}` });
+  if (response.statusCode !== 200) {
+    throw new Error(`GET /plans/${planId} answered ${response.statusCode}: ${response.body}`);
+  }
+  return response.json<PlanDocument>();
+}
+
+/** `follower` follows `following`, written straight to the database. */
+export async function follow(
+  api: Pick<TestApi, 'app'>,
+  followerId: string,
+  followingId: string,
+): Promise<void> {
+  await api.app
+    .get(DataSource)
+    .query('INSERT INTO follows (follower_id, following_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      followerId,
+      followingId,
+    ]);
+}
+
+/** An activity of `authorId`, optionally custom and with a ready cover photo; its id. */
+export async function newActivity(
+  api: Pick<TestApi, 'app'>,
+  authorId: string,
+  options: { title?: string; location?: string; isCustom?: boolean; coverKey?: string } = {},
+): Promise<string> {
+  const db = api.app.get(DataSource);
+  const [row] = await db.query<Array<{ id: string }>>(
+    `INSERT INTO activities (user_id, title, description, location, is_custom)
+     VALUES ($1, $2, 'Bring a blanket.', $3, $4) RETURNING id`,
+    [authorId, options.title ?? 'Picnic', options.location ?? null, options.isCustom ?? false],
+  );
+  if (options.coverKey) {
+    await db.query(
+      `INSERT INTO post_media (user_id, activity_id, media_type, display_key, storage_key, status)
+       VALUES ($1, $2, 'photo', $3, $3 || '-original', 'ready')`,
+      [authorId, row!.id, options.coverKey],
+    );
+  }
+  return row!.id;
+}
+
+/** A plan made ready to share: a date, one custom row, and Prepare Date; the document after. */
+export async function preparedPlan(
+  owner: PlanMember,
+  fields: { title?: string; details?: string; location?: string } = {},
+): Promise<PlanDocument> {
+  const plan = await newPlan(owner, { title: fields.title ?? 'Date night', date: '2030-03-05' });
+  await applyOp(owner, plan.id, {
+    type: 'activity.add',
+    ref: randomUUID(),
+    source: {
+      kind: 'custom',
+      customDetails: fields.details ?? 'Dinner at Luigi’s\nTable booked under my name, code 4411',
+      customLocation: fields.location ?? 'Main Street 5',
+    },
+  });
+  await applyOp(owner, plan.id, { type: 'status.change', to: 'prepared' });
+  return getPlan(owner, plan.id);
+}
+
+/** A socket with the plan messages' typings (contracts: plans/socket.ts). */
+export type PlanTestSocket = ClientSocket<PlanServerToClientEvents, PlanClientToServerEvents>;
+
+export const asPlanSocket = (socket: TestSocket): PlanTestSocket => socket;
+
+/** `plan.join`, answered. */
+export function joinPlan(
+  socket: PlanTestSocket,
+  planId: string,
+  sinceVersion?: number,
+): Promise<PlanJoinAck> {
+  return socket.timeout(10_000).emitWithAck('plan.join', { planId, sinceVersion });
+}
+
+/** `plan.op`, answered. */
+export function socketOp(
+  socket: PlanTestSocket,
+  planId: string,
+  op: PlanOperationInput,
+  options: Parameters<typeof opEnvelope>[1] = {},
+): Promise<PlanOpResult> {
+  return socket.timeout(10_000).emitWithAck('plan.op', { planId, ...opEnvelope(op, options) });
+}
+
+/** Plan events of one name, queued from the moment this is called, awaited in order. */
+export function planEventsOf<E extends PlanServerEventName>(socket: PlanTestSocket, event: E) {
+  const received: Array<PlanServerEventPayload<E>> = [];
+  const name: string = event;
+  (socket as unknown as ClientSocket).on(name, (payload: PlanServerEventPayload<E>) => {
+    received.push(payload);
+  });
+  return {
+    received,
+    async next(timeoutMs = 10_000): Promise<PlanServerEventPayload<E>> {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length === 0) {
+        if (Date.now() > deadline) {
+          throw new Error(`No "${event}" event within ${timeoutMs} ms`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return received.shift()!;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { defineEndpoint } from '../endpoint';
+import { planCatchUpSchema, planOpAcceptedSchema, planOpRequestSchema } from './protocol';
+import {
+  collaboratorChoiceListSchema,
+  planDocumentSchema,
+  planListSchema,
+  sharedPlanSchema,
+} from './read-models';
+import { createPlanRequestSchema, planEventsQuerySchema, planListQuerySchema } from './requests';
+
+/*
+ * Plans. Only the owner and the collaborators read a plan or change it; anyone else is answered as
+ * if it did not exist. Every change, deleting included, is an operation posted to `/plans/:id/ops`
+ * — the same code path as the socket's `plan.op`.
+ */
+
+export const planEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/plans',
+    tag: 'plans',
+    summary:
+      'Your plans, newest update first: `drafts` (your own drafts), `shared` (non-draft plans you own or collaborate on) or `all`.',
+    query: planListQuerySchema,
+    response: planListSchema,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/plans',
+    tag: 'plans',
+    summary: 'Start a draft plan with a title (and a date); sending the same opId again returns that plan.',
+    body: createPlanRequestSchema,
+    response: planDocumentSchema,
+    status: 201,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/plans/:id',
+    tag: 'plans',
+    summary: 'A plan you own or collaborate on, at its current version.',
+    response: planDocumentSchema,
+  }),
+  op: defineEndpoint({
+    method: 'POST',
+    path: '/plans/:id/ops',
+    tag: 'plans',
+    summary:
+      "Apply one operation (checked against the plan as it stands, then pushed to the plan's room); a replayed opId returns the first answer. A refusal is an error with the rule's text (see planRefusalErrorCode).",
+    body: planOpRequestSchema,
+    response: planOpAcceptedSchema,
+  }),
+  events: defineEndpoint({
+    method: 'GET',
+    path: '/plans/:id/events',
+    tag: 'plans',
+    summary:
+      'What happened after version `since`: the events in order, or the whole plan when that is too far back.',
+    query: planEventsQuerySchema,
+    response: planCatchUpSchema,
+  }),
+  collaboratorChoices: defineEndpoint({
+    method: 'GET',
+    path: '/plans/:id/collaborator-choices',
+    tag: 'plans',
+    summary: "The plan owner's followed profiles (never admins), marking those already invited.",
+    response: collaboratorChoiceListSchema,
+  }),
+  shared: defineEndpoint({
+    method: 'GET',
+    path: '/plans/shared/:username/:planId',
+    tag: 'plans',
+    summary:
+      "A non-draft plan through its share link, for anyone, only when `username` is the owner's: what the owner means to show.",
+    response: sharedPlanSchema,
+  }),
+};

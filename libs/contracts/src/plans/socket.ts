@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { planIdSchema } from './fields';
+import { planCatchUpSchema, planEventSchema, planOpRequestSchema, type PlanOpResult } from './protocol';
+
+/*
+ * The plan messages of the one Socket.IO connection (design: Protocol). A socket joins a plan's
+ * room only through `plan.join`, after the same policy check REST uses; the gateway merges these
+ * maps with realtime.ts's.
+ */
+
+export const planRoom = (planId: string): string => `plan:${planId}`;
+
+export const planJoinRequestSchema = z.object({
+  planId: planIdSchema,
+  /** The last version the client applied; without it the answer is a snapshot. */
+  sinceVersion: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export type PlanJoinRequest = z.output<typeof planJoinRequestSchema>;
+
+export const planJoinAckSchema = z.union([
+  planCatchUpSchema.options[0].extend({ ok: z.literal(true) }),
+  planCatchUpSchema.options[1].extend({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), error: z.object({ code: z.string(), message: z.string() }) }),
+]);
+export type PlanJoinAck = z.infer<typeof planJoinAckSchema>;
+
+export const planSocketOpSchema = planOpRequestSchema.extend({ planId: planIdSchema });
+export type PlanSocketOp = z.output<typeof planSocketOpSchema>;
+export type PlanSocketOpInput = z.input<typeof planSocketOpSchema>;
+
+export const planLeaveSchema = z.object({ planId: planIdSchema });
+export type PlanLeave = z.output<typeof planLeaveSchema>;
+
+/** Client → server plan messages, each validated with its schema before the handler runs. */
+export const planClientEvents = {
+  'plan.join': planJoinRequestSchema,
+  'plan.op': planSocketOpSchema,
+  'plan.leave': planLeaveSchema,
+} as const;
+
+export interface PlanClientToServerEvents {
+  'plan.join': (payload: z.input<typeof planJoinRequestSchema>, ack: (result: PlanJoinAck) => void) => void;
+  'plan.op': (payload: PlanSocketOpInput, ack: (result: PlanOpResult) => void) => void;
+  'plan.leave': (payload: z.input<typeof planLeaveSchema>) => void;
+}
+
+export const planServerEvents = {
+  /** An applied operation, to the whole room (the sender too); apply strictly in version order. */
+  'plan.event': planEventSchema,
+  /** To a removed collaborator's sockets as they are taken out of the room. */
+  'plan.access': z.object({ planId: z.string(), revoked: z.literal(true) }),
+  /** The completed plan's recap was published. */
+  'plan.published': z.object({ planId: z.string(), dateId: z.string() }),
+  /** To a member's user room: they were invited to or removed from a plan, so their lists refresh. */
+  'plans.changed': z.object({}),
+} as const;
+
+export type PlanServerEventName = keyof typeof planServerEvents;
+export type PlanServerEventPayload<E extends PlanServerEventName> = z.infer<(typeof planServerEvents)[E]>;
+export type PlanServerToClientEvents = {
+  [E in PlanServerEventName]: (payload: PlanServerEventPayload<E>) => void;
+};

@@ -1,0 +1,888 @@
+import {
+  createTemplateDatabase,
+  DEFAULT_ADMIN_URL,
+  dropDatabase,
+  uniqueDatabaseName,
+} from '@datebook/db/testing';
+import { randomUUID } from 'node:crypto';
+import { type DataSource, QueryFailedError } from 'typeorm';
+import { createDataSource } from './data-source';
+import {
+  PlanEventsRepository,
+  PlanListsRepository,
+  PlanShareRepository,
+  PlansRepository,
+  PostsRepository,
+  type PlanListRow,
+} from './repositories';
+
+const name = uniqueDatabaseName('db_plans_repo');
+let db: DataSource;
+let plans: PlansRepository;
+let events: PlanEventsRepository;
+let lists: PlanListsRepository;
+let share: PlanShareRepository;
+
+beforeAll(async () => {
+  const url = await createTemplateDatabase(DEFAULT_ADMIN_URL, name);
+  db = createDataSource({ url, poolSize: 4 });
+  await db.initialize();
+  plans = new PlansRepository(db);
+  events = new PlanEventsRepository(db);
+  lists = new PlanListsRepository(db);
+  share = new PlanShareRepository(db);
+});
+
+afterAll(async () => {
+  await db?.destroy();
+  await dropDatabase(DEFAULT_ADMIN_URL, name);
+});
+
+async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
+  const rows: T[] = await db.query(sql, params);
+  return rows[0]!;
+}
+
+interface ProfileOptions {
+  username?: string;
+  displayName?: string | null;
+  isPrivate?: boolean;
+  admin?: boolean;
+}
+
+async function newProfile(options: ProfileOptions = {}): Promise<string> {
+  const username = options.username ?? `user_${randomUUID().slice(0, 8)}`;
+  const row = await one<{ id: string }>(
+    `WITH u AS (INSERT INTO users (email, password_hash) VALUES ($1, 'hash') RETURNING id)
+     INSERT INTO profiles (id, username, display_name, is_private, access_type, avatar_key)
+     SELECT id, $2, $3, $4, $5, $6 FROM u RETURNING id`,
+    [
+      `${randomUUID()}@example.test`,
+      username,
+      options.displayName === undefined ? username : options.displayName,
+      options.isPrivate ?? false,
+      options.admin ? 'admin' : 'standard',
+      `${username}/avatar.jpg`,
+    ],
+  );
+  return row.id;
+}
+
+async function follow(followerId: string, followingId: string): Promise<void> {
+  await db.query('INSERT INTO follows (follower_id, following_id) VALUES ($1, $2)', [
+    followerId,
+    followingId,
+  ]);
+}
+
+async function newActivity(
+  userId: string,
+  options: { title?: string; location?: string; isCustom?: boolean; cover?: string } = {},
+): Promise<string> {
+  const row = await one<{ id: string }>(
+    `INSERT INTO activities (user_id, title, location, is_custom) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [userId, options.title ?? 'Picnic', options.location ?? null, options.isCustom ?? false],
+  );
+  if (options.cover) {
+    await db.query(
+      `INSERT INTO post_media (user_id, activity_id, media_type, display_key, storage_key, position, status)
+       VALUES ($1, $2, 'photo', $3, $4, 1, 'ready'), ($1, $2, 'photo', 'later.jpg', $5, 2, 'ready'),
+              ($1, $2, 'photo', NULL, $6, 0, 'processing')`,
+      [userId, row.id, options.cover, randomUUID(), randomUUID(), randomUUID()],
+    );
+  }
+  return row.id;
+}
+
+async function errorCode(promise: Promise<unknown>): Promise<{ code: string; constraint: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(QueryFailedError);
+    const driverError = (error as QueryFailedError & { driverError: { code: string; constraint: string } })
+      .driverError;
+    return { code: driverError.code, constraint: driverError.constraint };
+  }
+  throw new Error('expected the statement to fail');
+}
+
+const ref = () => randomUUID();
+
+describe('PlansRepository: the plan and its operation state', () => {
+  it('creates a plan at version 0 and locks, updates and reloads it', async () => {
+    const owner = await newProfile();
+    const created = await plans.create(owner, { title: 'Picnic day', date: '2025-03-05' });
+    expect(created.version).toBe('0');
+    expect(created.created_at).toBeInstanceOf(Date);
+
+    const locked = await db.transaction((tx) => plans.in(tx).lockForUpdate(created.id));
+    expect(locked).toMatchObject({
+      id: created.id,
+      owner_id: owner,
+      title: 'Picnic day',
+      status: 'draft',
+      date: '2025-03-05',
+      locked: false,
+      version: '0',
+      published_date_id: null,
+    });
+    expect(await plans.lockForUpdate('999999999')).toBeUndefined();
+
+    const before = locked!.updated_at;
+    const updated = await plans.updateFields(
+      created.id,
+      { title: 'Beach day', date: null, status: 'prepared', locked: true },
+      '1',
+    );
+    expect(updated).toMatchObject({
+      title: 'Beach day',
+      date: null,
+      status: 'prepared',
+      locked: true,
+      version: '1',
+    });
+    expect(updated!.updated_at.getTime()).toBeGreaterThanOrEqual(before.getTime());
+
+    // No fields: only the version and updated_at move (an entry or collaborator operation).
+    const touched = await plans.updateFields(created.id, {}, '2');
+    expect(touched).toMatchObject({ title: 'Beach day', locked: true, version: '2' });
+    expect(await plans.updateFields('999999999', {}, '1')).toBeUndefined();
+
+    const titleTooLong = await errorCode(plans.updateFields(created.id, { title: 'x'.repeat(81) }, '3'));
+    expect(titleTooLong).toEqual({ code: '23514', constraint: 'planned_dates_title_length' });
+  });
+
+  it('adds, retimes, edits and tombstones entries, with the CHECKs holding', async () => {
+    const owner = await newProfile();
+    const activity = await newActivity(owner, {
+      title: 'Kayaking',
+      location: 'The lake',
+      cover: 'k/cover.jpg',
+    });
+    const { id: planId } = await plans.create(owner, { title: 'Plan', date: null });
+
+    const linkedRef = ref();
+    const linked = await plans.insertEntry(planId, {
+      client_ref: linkedRef,
+      activity_id: activity,
+      is_custom: false,
+      custom_location: null,
+      custom_details: null,
+    });
+    expect(linked).toMatchObject({
+      client_ref: linkedRef,
+      activity_id: activity,
+      is_custom: false,
+      status: 'unscheduled',
+      begins_at: null,
+      ends_at: null,
+      deleted_at: null,
+      activity_title: 'Kayaking',
+      activity_location: 'The lake',
+      activity_cover_key: 'k/cover.jpg',
+    });
+    const customRef = ref();
+    await plans.insertEntry(planId, {
+      client_ref: customRef,
+      activity_id: null,
+      is_custom: true,
+      custom_location: 'Home',
+      custom_details: 'Cook dinner\nPasta',
+    });
+    expect(
+      await errorCode(
+        plans.insertEntry(planId, {
+          client_ref: customRef,
+          activity_id: null,
+          is_custom: true,
+          custom_location: null,
+          custom_details: null,
+        }),
+      ),
+    ).toEqual({ code: '23505', constraint: 'planned_date_activities_client_ref_key' });
+
+    // Both times set: scheduled, derived from the times.
+    const scheduled = await plans.updateEntry(planId, customRef, {
+      begins_at: '2025-03-05T09:00:00.000Z',
+      ends_at: '2025-03-05T10:00:00.000Z',
+    });
+    expect(scheduled).toMatchObject({
+      status: 'scheduled',
+      begins_at: '2025-03-05T09:00:00.000Z',
+      ends_at: '2025-03-05T10:00:00.000Z',
+      custom_location: 'Home',
+    });
+    // One time cleared: unscheduled; the other time is kept as it was.
+    const cleared = await plans.updateEntry(planId, customRef, { ends_at: null });
+    expect(cleared).toMatchObject({
+      status: 'unscheduled',
+      begins_at: '2025-03-05T09:00:00.000Z',
+      ends_at: null,
+    });
+    // An edit that names no time leaves the status alone.
+    const edited = await plans.updateEntry(planId, customRef, {
+      custom_location: 'Park',
+      custom_details: null,
+    });
+    expect(edited).toMatchObject({ status: 'unscheduled', custom_location: 'Park', custom_details: null });
+
+    expect(
+      await errorCode(
+        plans.updateEntry(planId, customRef, {
+          begins_at: '2025-03-05T11:00:00.000Z',
+          ends_at: '2025-03-05T10:00:00.000Z',
+        }),
+      ),
+    ).toEqual({ code: '23514', constraint: 'planned_date_activities_end_after_begin' });
+    expect(
+      await errorCode(
+        plans.updateEntry(planId, linkedRef, { begins_at: '2025-03-05T11:00:00.000Z', status: 'scheduled' }),
+      ),
+    ).toEqual({ code: '23514', constraint: 'planned_date_activities_scheduled_iff_times' });
+    expect(
+      await errorCode(
+        db.query(
+          `INSERT INTO planned_date_activities (planned_date_id, status, begins_at, ends_at)
+           VALUES ($1, 'unscheduled', now(), now())`,
+          [planId],
+        ),
+      ),
+    ).toEqual({ code: '23514', constraint: 'planned_date_activities_scheduled_iff_times' });
+
+    expect(await plans.tombstoneEntry(planId, linkedRef)).toBe(true);
+    expect(await plans.tombstoneEntry(planId, linkedRef)).toBe(false);
+    expect(await plans.updateEntry(planId, linkedRef, { begins_at: null })).toBeUndefined();
+    expect(await plans.updateEntry(planId, ref(), { begins_at: null })).toBeUndefined();
+
+    const state = await plans.loadState(planId);
+    expect(state!.entries.map((entry) => [entry.client_ref, entry.deleted_at === null])).toEqual([
+      [customRef, true],
+      [linkedRef, false],
+    ]);
+    expect(state!.live_entry_count).toBe(1);
+    expect(state!.entries[1]!.deleted_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(await plans.loadState('999999999')).toBeUndefined();
+  });
+
+  it('knows roles, adds and removes collaborators, and deletes a plan with all it holds', async () => {
+    const owner = await newProfile();
+    const friend = await newProfile();
+    const other = await newProfile();
+    const stranger = await newProfile();
+    const { id: planId } = await plans.create(owner, { title: 'Plan', date: null });
+
+    expect(await plans.addCollaborators(planId, [friend, other, friend])).toEqual(
+      expect.arrayContaining([friend, other]),
+    );
+    expect(await plans.addCollaborators(planId, [friend])).toEqual([]);
+    expect(await plans.addCollaborators(planId, [])).toEqual([]);
+
+    expect(await plans.roleOf(planId, owner)).toBe('owner');
+    expect(await plans.roleOf(planId, friend)).toBe('collaborator');
+    expect(await plans.roleOf(planId, stranger)).toBeUndefined();
+    expect(await plans.roleOf('999999999', owner)).toBeUndefined();
+    expect(await plans.access(planId, stranger)).toEqual({ owner_id: owner, status: 'draft', role: null });
+    expect(await plans.access('999999999', owner)).toBeUndefined();
+    expect((await plans.loadState(planId))!.collaborator_ids.sort()).toEqual([friend, other].sort());
+
+    expect(await plans.removeCollaborator(planId, other)).toBe(true);
+    expect(await plans.removeCollaborator(planId, other)).toBe(false);
+    expect(await plans.roleOf(planId, other)).toBeUndefined();
+
+    await plans.insertEntry(planId, {
+      client_ref: ref(),
+      activity_id: null,
+      is_custom: true,
+      custom_location: null,
+      custom_details: 'x',
+    });
+    await events.append({
+      plan_id: planId,
+      version: '1',
+      op_id: ref(),
+      actor_id: owner,
+      client_id: 'c',
+      op: {},
+      result: {},
+      inverse: null,
+    });
+    expect(await plans.deletePlan(planId)).toBe(true);
+    expect(await plans.deletePlan(planId)).toBe(false);
+    const [left] = await db.query<Array<{ entries: number; collaborators: number; events: number }>>(
+      `SELECT (SELECT count(*)::int FROM planned_date_activities WHERE planned_date_id = $1) AS entries,
+              (SELECT count(*)::int FROM plan_collaborators WHERE planned_date_id = $1) AS collaborators,
+              (SELECT count(*)::int FROM plan_events WHERE plan_id = $1) AS events`,
+      [planId],
+    );
+    expect(left).toEqual({ entries: 0, collaborators: 0, events: 0 });
+  });
+
+  it('serialises two transactions that lock the same plan: the second sees the first one’s version', async () => {
+    const owner = await newProfile();
+    const { id: planId } = await plans.create(owner, { title: 'Plan', date: null });
+    let releaseFirst!: () => void;
+    const firstMayCommit = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let firstLocked!: () => void;
+    const firstHasLock = new Promise<void>((resolve) => (firstLocked = resolve));
+    const order: string[] = [];
+
+    const first = db.transaction(async (tx) => {
+      const plan = await plans.in(tx).lockForUpdate(planId);
+      firstLocked();
+      await firstMayCommit;
+      await plans.in(tx).updateFields(planId, { title: 'First' }, String(Number(plan!.version) + 1));
+      order.push('first commits');
+    });
+    await firstHasLock;
+    const second = db.transaction(async (tx) => {
+      const plan = await plans.in(tx).lockForUpdate(planId);
+      order.push(`second locked at version ${plan!.version}`);
+      await plans.in(tx).updateFields(planId, { title: 'Second' }, String(Number(plan!.version) + 1));
+    });
+    // The second waits on the row lock while the first holds it.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(order).toEqual([]);
+    releaseFirst();
+    await Promise.all([first, second]);
+
+    expect(order).toEqual(['first commits', 'second locked at version 1']);
+    expect(await plans.lockForUpdate(planId)).toMatchObject({ version: '2', title: 'Second' });
+  });
+});
+
+describe('PlansRepository.document', () => {
+  it('shows a member the plan, its people and live entries; nobody else', async () => {
+    const owner = await newProfile({ username: 'DocOwner', displayName: 'Doc Owner' });
+    const friend = await newProfile({ username: 'doc_friend' });
+    const gone = await newProfile({ username: 'doc_gone' });
+    const secretive = await newProfile({ isPrivate: true });
+    const stranger = await newProfile();
+    await follow(owner, secretive);
+    const publicActivity = await newActivity(owner, {
+      title: 'Museum',
+      location: 'Downtown',
+      cover: 'm.jpg',
+    });
+    const privateActivity = await newActivity(secretive, { title: 'Secret spot', location: 'Hidden' });
+    const { id: planId } = await plans.create(owner, { title: 'Doc plan', date: '2025-03-05' });
+    await plans.addCollaborators(planId, [friend, gone]);
+    await db.query('UPDATE users SET deleted_at = now() WHERE id = $1', [gone]);
+
+    const later = ref();
+    const first = ref();
+    const removed = ref();
+    const hidden = ref();
+    for (const [clientRef, activityId] of [
+      [later, publicActivity],
+      [first, null],
+      [removed, null],
+      [hidden, privateActivity],
+    ] as const) {
+      await plans.insertEntry(planId, {
+        client_ref: clientRef,
+        activity_id: activityId,
+        is_custom: activityId === null,
+        custom_location: activityId === null ? 'Home' : null,
+        custom_details: activityId === null ? 'Breakfast' : null,
+      });
+    }
+    await plans.updateEntry(planId, later, {
+      begins_at: '2025-03-05T12:00:00.000Z',
+      ends_at: '2025-03-05T13:00:00.000Z',
+    });
+    await plans.updateEntry(planId, first, {
+      begins_at: '2025-03-05T09:00:00.000Z',
+      ends_at: '2025-03-05T10:00:00.000Z',
+    });
+    await plans.tombstoneEntry(planId, removed);
+
+    const document = await plans.document(planId, friend);
+    expect(document).toMatchObject({
+      plan: { id: planId, title: 'Doc plan', date: '2025-03-05', status: 'draft', version: '0' },
+      role: 'collaborator',
+      owner: {
+        id: owner,
+        username: 'DocOwner',
+        display_name: 'Doc Owner',
+        avatar_key: 'DocOwner/avatar.jpg',
+      },
+      collaborators: [
+        {
+          id: friend,
+          username: 'doc_friend',
+          display_name: 'doc_friend',
+          avatar_key: 'doc_friend/avatar.jpg',
+        },
+      ],
+    });
+    // Timeline order, the removed entry left out; the friend may not see the private author's activity.
+    expect(document!.entries.map((entry) => entry.client_ref)).toEqual([first, later, hidden]);
+    expect(document!.entries[1]).toMatchObject({
+      id: expect.any(String),
+      activity_id: publicActivity,
+      activity_title: 'Museum',
+      activity_location: 'Downtown',
+      activity_cover_key: 'm.jpg',
+      begins_at: '2025-03-05T12:00:00.000Z',
+      deleted_at: null,
+    });
+    expect(document!.entries[2]).toMatchObject({
+      activity_id: privateActivity,
+      activity_title: null,
+      activity_location: null,
+    });
+
+    // The owner follows the private author, so sees that activity.
+    const ownView = await plans.document(planId, owner);
+    expect(ownView!.role).toBe('owner');
+    expect(ownView!.entries[2]).toMatchObject({ activity_title: 'Secret spot', activity_location: 'Hidden' });
+
+    expect(await plans.document(planId, stranger)).toBeUndefined();
+    expect(await plans.document('999999999', owner)).toBeUndefined();
+  });
+});
+
+describe('PlanEventsRepository', () => {
+  it('appends events, finds one by op id and reads the log after a version', async () => {
+    const owner = await newProfile();
+    const { id: planId } = await plans.create(owner, { title: 'Plan', date: null });
+    const opIds = [ref(), ref(), ref()];
+    for (const [index, opId] of opIds.entries()) {
+      const row = await events.append({
+        plan_id: planId,
+        version: String(index + 1),
+        op_id: opId,
+        actor_id: owner,
+        client_id: 'client-1',
+        op: { type: 'plan.update', field: 'title', value: `T${index}` },
+        result: { ok: true, version: index + 1 },
+        inverse: index === 0 ? null : { type: 'plan.update', field: 'title', value: `T${index - 1}` },
+      });
+      expect(row.version).toBe(String(index + 1));
+    }
+
+    expect(await events.findByOpId(planId, opIds[1]!)).toMatchObject({
+      plan_id: planId,
+      version: '2',
+      actor_id: owner,
+      client_id: 'client-1',
+      op: { type: 'plan.update', field: 'title', value: 'T1' },
+      result: { ok: true, version: 2 },
+      inverse: { value: 'T0' },
+      created_at: expect.any(Date),
+    });
+    expect(await events.findByOpId(planId, ref())).toBeUndefined();
+    expect((await events.findByOpId(planId, opIds[0]!))!.inverse).toBeNull();
+
+    const all = await events.since(planId, '0', 10);
+    expect(all.events.map((event) => event.version)).toEqual(['1', '2', '3']);
+    expect(all.has_more).toBe(false);
+    const part = await events.since(planId, '1', 1);
+    expect(part.events.map((event) => event.version)).toEqual(['2']);
+    expect(part.has_more).toBe(true);
+    expect(await events.since(planId, '3', 10)).toEqual({ events: [], has_more: false });
+
+    const duplicate = await errorCode(
+      events.append({
+        plan_id: planId,
+        version: '4',
+        op_id: opIds[0]!,
+        actor_id: owner,
+        client_id: 'c',
+        op: {},
+        result: {},
+        inverse: null,
+      }),
+    );
+    expect(duplicate).toEqual({ code: '23505', constraint: 'plan_events_op_key' });
+  });
+});
+
+describe('PlanListsRepository', () => {
+  let member: string;
+  let friend: string;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    member = await newProfile();
+    friend = await newProfile();
+    const goneOwner = await newProfile();
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    const make = async (key: string, ownerId: string, status: string, minutesAgo: number) => {
+      const row = await one<{ id: string }>(
+        `INSERT INTO planned_dates (owner_id, title, status, updated_at) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [ownerId, key, status, at(minutesAgo)],
+      );
+      ids[key] = row.id;
+    };
+    // Five own drafts, two with the same updated_at (the id breaks the tie).
+    await make('draft1', member, 'draft', 1);
+    await make('draft2', member, 'draft', 2);
+    await make('draft3a', member, 'draft', 3);
+    await make('draft3b', member, 'draft', 3);
+    await db.query(
+      'UPDATE planned_dates SET updated_at = (SELECT updated_at FROM planned_dates WHERE id = $1) WHERE id = $2',
+      [ids.draft3a, ids.draft3b],
+    );
+    await make('draft4', member, 'draft', 4);
+    await make('prepared', member, 'prepared', 5);
+    await make('completed', member, 'completed', 7);
+    await make('friendPrepared', friend, 'prepared', 6);
+    await make('friendDraft', friend, 'draft', 0);
+    await make('friendCompleted', friend, 'completed', 8);
+    await make('notMine', friend, 'prepared', 0.5);
+    await make('goneOwners', goneOwner, 'prepared', 0);
+    await plans.addCollaborators(ids.friendPrepared!, [member]);
+    await plans.addCollaborators(ids.friendDraft!, [member]);
+    await plans.addCollaborators(ids.friendCompleted!, [member]);
+    await plans.addCollaborators(ids.goneOwners!, [member]);
+    await db.query('UPDATE users SET deleted_at = now() WHERE id = $1', [goneOwner]);
+  });
+
+  /** Every page of a list, following the cursor of each page's last row. */
+  async function allPages(read: typeof lists.drafts, limit: number): Promise<PlanListRow[][]> {
+    const pages: PlanListRow[][] = [];
+    let after: { updatedAtMicros: string; id: string } | undefined;
+    for (;;) {
+      const rows = await read.call(lists, member, { after, limit });
+      const page = rows.slice(0, limit);
+      pages.push(page);
+      if (rows.length <= limit) {
+        return pages;
+      }
+      const last = page[page.length - 1]!;
+      after = { updatedAtMicros: last.updated_at_micros, id: last.id };
+    }
+  }
+
+  it("pages through the member's drafts, newest-updated first", async () => {
+    const pages = await allPages(lists.drafts, 2);
+    const titles = pages.map((page) => page.map((row) => row.title));
+    const tie = Number(ids.draft3a) > Number(ids.draft3b) ? ['draft3a', 'draft3b'] : ['draft3b', 'draft3a'];
+    expect(titles).toEqual([['draft1', 'draft2'], tie, ['draft4']]);
+    expect(
+      pages.flat().every((row) => row.role === 'owner' && row.status === 'draft' && row.owner_id === member),
+    ).toBe(true);
+  });
+
+  it('pages through shared and completed plans with the member’s role', async () => {
+    const pages = await allPages(lists.sharedAndCompleted, 2);
+    expect(pages.map((page) => page.map((row) => [row.title, row.role, row.status]))).toEqual([
+      [
+        ['prepared', 'owner', 'prepared'],
+        ['friendPrepared', 'collaborator', 'prepared'],
+      ],
+      [
+        ['completed', 'owner', 'completed'],
+        ['friendCompleted', 'collaborator', 'completed'],
+      ],
+    ]);
+    const first = (await lists.sharedAndCompleted(member, { limit: 10 }))[0]!;
+    expect(first).toEqual({
+      id: ids.prepared,
+      title: 'prepared',
+      date: null,
+      status: 'prepared',
+      owner_id: member,
+      role: 'owner',
+      updated_at: expect.any(Date),
+      updated_at_micros: expect.stringMatching(/^\d+$/),
+    });
+  });
+
+  it('previews the three most recently updated plans of both lists', async () => {
+    expect((await lists.preview(member, 3)).map((row) => row.title)).toEqual([
+      'draft1',
+      'draft2',
+      expect.any(String),
+    ]);
+    const friendsPreview = await lists.preview(friend, 10);
+    expect(friendsPreview.map((row) => row.title)).toEqual([
+      'friendDraft',
+      'notMine',
+      'friendPrepared',
+      'friendCompleted',
+    ]);
+  });
+});
+
+describe('PlanShareRepository.sharedProjection', () => {
+  it('answers not_found, draft, or the projection without collaborators or removed entries', async () => {
+    const owner = await newProfile({ username: 'ShareOwner', displayName: 'Share Owner', isPrivate: true });
+    const collaborator = await newProfile({
+      username: 'share_collaborator',
+      displayName: 'Share Collaborator',
+    });
+    const secretive = await newProfile({ isPrivate: true });
+    const visible = await newActivity(collaborator, { title: 'Concert', location: 'Arena', cover: 'c.jpg' });
+    const privateActivity = await newActivity(secretive, { title: 'Secret spot', location: 'Hidden' });
+    const { id: planId } = await plans.create(owner, { title: 'Shared plan', date: '2025-03-05' });
+    await plans.addCollaborators(planId, [collaborator]);
+
+    expect(await share.sharedProjection('ShareOwner', planId)).toEqual({ outcome: 'draft' });
+    await plans.updateFields(planId, { status: 'prepared' }, '1');
+
+    const linked = ref();
+    const custom = ref();
+    for (const [clientRef, activityId] of [
+      [linked, visible],
+      [custom, null],
+      [ref(), privateActivity],
+    ] as const) {
+      await plans.insertEntry(planId, {
+        client_ref: clientRef,
+        activity_id: activityId,
+        is_custom: activityId === null,
+        custom_location: activityId === null ? 'Home' : null,
+        custom_details: activityId === null ? 'Dinner\nBring wine' : null,
+      });
+    }
+    await plans.updateEntry(planId, custom, {
+      begins_at: '2025-03-05T18:00:00.000Z',
+      ends_at: '2025-03-05T19:00:00.000Z',
+    });
+    const removed = ref();
+    await plans.insertEntry(planId, {
+      client_ref: removed,
+      activity_id: null,
+      is_custom: true,
+      custom_location: 'Gone place',
+      custom_details: 'Removed idea',
+    });
+    await plans.tombstoneEntry(planId, removed);
+
+    const projection = await share.sharedProjection('shareowner', planId);
+    expect(projection).toEqual({
+      outcome: 'ok',
+      plan: {
+        title: 'Shared plan',
+        date: '2025-03-05',
+        status: 'prepared',
+        owner_username: 'ShareOwner',
+        owner_display_name: 'Share Owner',
+        owner_avatar_key: 'ShareOwner/avatar.jpg',
+        owner_is_private: true,
+        owner_access_type: 'standard',
+        entries: [
+          {
+            is_custom: true,
+            activity_title: null,
+            custom_details: 'Dinner\nBring wine',
+            custom_location: 'Home',
+            location: 'Home',
+            begins_at: '2025-03-05T18:00:00.000Z',
+            ends_at: '2025-03-05T19:00:00.000Z',
+            cover_key: null,
+          },
+          {
+            is_custom: false,
+            activity_title: 'Concert',
+            custom_details: null,
+            custom_location: null,
+            location: 'Arena',
+            begins_at: null,
+            ends_at: null,
+            cover_key: 'c.jpg',
+          },
+          // A private author's activity shows nothing of it.
+          {
+            is_custom: false,
+            activity_title: null,
+            custom_details: null,
+            custom_location: null,
+            location: null,
+            begins_at: null,
+            ends_at: null,
+            cover_key: null,
+          },
+        ],
+      },
+    });
+    const text = JSON.stringify(projection);
+    for (const leak of [
+      collaborator,
+      'share_collaborator',
+      'Share Collaborator',
+      'Removed idea',
+      'Gone place',
+      'Secret spot',
+      'Hidden',
+    ]) {
+      expect(text).not.toContain(leak);
+    }
+
+    expect(await share.sharedProjection('someone_else', planId)).toEqual({ outcome: 'not_found' });
+    expect(await share.sharedProjection('share_collaborator', planId)).toEqual({ outcome: 'not_found' });
+    expect(await share.sharedProjection('ShareOwner', '999999999')).toEqual({ outcome: 'not_found' });
+    expect(await share.sharedProjection('ShareOwner', 'abc')).toEqual({ outcome: 'not_found' });
+    expect(await share.sharedProjection('ShareOwner', '99999999999999999999999')).toEqual({
+      outcome: 'not_found',
+    });
+
+    await plans.updateFields(planId, { status: 'completed' }, '2');
+    expect((await share.sharedProjection('ShareOwner', planId)).outcome).toBe('ok');
+  });
+
+  it("hides a deleted account's and an admin's plans", async () => {
+    const deleted = await newProfile({ username: 'share_deleted' });
+    const admin = await newProfile({ username: 'share_admin', admin: true });
+    for (const [owner, username] of [
+      [deleted, 'share_deleted'],
+      [admin, 'share_admin'],
+    ] as const) {
+      const { id } = await plans.create(owner, { title: 'Plan', date: null });
+      await plans.updateFields(id, { status: 'prepared' }, '1');
+      expect((await share.sharedProjection(username, id)).outcome).toBe(
+        username === 'share_admin' ? 'not_found' : 'ok',
+      );
+      if (owner === deleted) {
+        await db.query('UPDATE users SET deleted_at = now() WHERE id = $1', [deleted]);
+        expect(await share.sharedProjection(username, id)).toEqual({ outcome: 'not_found' });
+      }
+    }
+  });
+});
+
+describe('collaborator choices', () => {
+  it('offers the standard, live profiles the owner follows, marked when invited, by name', async () => {
+    const owner = await newProfile();
+    const zed = await newProfile({ username: 'zed_choice', displayName: 'Zed' });
+    const amy = await newProfile({ username: 'amy_choice', displayName: null });
+    const bob = await newProfile({ username: 'bob_choice', displayName: 'bob' });
+    const admin = await newProfile({ admin: true });
+    const deleted = await newProfile();
+    const unfollowed = await newProfile();
+    for (const followed of [zed, amy, bob, admin, deleted]) {
+      await follow(owner, followed);
+    }
+    await follow(unfollowed, owner);
+    await db.query('UPDATE users SET deleted_at = now() WHERE id = $1', [deleted]);
+    const { id: planId } = await plans.create(owner, { title: 'Plan', date: null });
+    await plans.addCollaborators(planId, [bob]);
+
+    expect(await plans.followedProfiles(owner, planId, 10)).toEqual([
+      {
+        id: amy,
+        username: 'amy_choice',
+        display_name: null,
+        avatar_key: 'amy_choice/avatar.jpg',
+        invited: false,
+      },
+      {
+        id: bob,
+        username: 'bob_choice',
+        display_name: 'bob',
+        avatar_key: 'bob_choice/avatar.jpg',
+        invited: true,
+      },
+      {
+        id: zed,
+        username: 'zed_choice',
+        display_name: 'Zed',
+        avatar_key: 'zed_choice/avatar.jpg',
+        invited: false,
+      },
+    ]);
+    expect((await plans.followedProfiles(owner, planId, 2)).map((row) => row.id)).toEqual([amy, bob]);
+    // Someone else's plan id marks nobody as invited.
+    const { id: otherPlan } = await plans.create(zed, { title: 'Plan', date: null });
+    await plans.addCollaborators(otherPlan, [amy]);
+    expect((await plans.followedProfiles(owner, otherPlan, 10)).some((row) => row.invited)).toBe(false);
+
+    expect((await plans.invitable(owner, [zed, amy, admin, deleted, unfollowed, owner, zed])).sort()).toEqual(
+      [zed, amy].sort(),
+    );
+    expect(await plans.invitable(owner, [])).toEqual([]);
+  });
+});
+
+describe('PlansRepository.activityForPlan', () => {
+  it('lets an actor link only an activity they may see', async () => {
+    const actor = await newProfile();
+    const secretive = await newProfile({ isPrivate: true });
+    const followedSecretive = await newProfile({ isPrivate: true });
+    const other = await newProfile();
+    await follow(actor, followedSecretive);
+    const open = await newActivity(other, { title: 'Hike', location: 'Hills', cover: 'h.jpg' });
+    const hidden = await newActivity(secretive, { title: 'Secret' });
+    const followedHidden = await newActivity(followedSecretive, { title: 'Followed secret' });
+    const othersCustom = await newActivity(other, { title: 'Their custom', isCustom: true });
+    const ownCustom = await newActivity(actor, { title: 'My custom', isCustom: true });
+
+    expect(await plans.activityForPlan(actor, open)).toEqual({
+      id: open,
+      user_id: other,
+      is_custom: false,
+      visible: true,
+      title: 'Hike',
+      location: 'Hills',
+      cover_key: 'h.jpg',
+    });
+    expect(await plans.activityForPlan(actor, hidden)).toMatchObject({
+      visible: false,
+      title: null,
+      location: null,
+      cover_key: null,
+    });
+    expect(await plans.activityForPlan(actor, followedHidden)).toMatchObject({
+      visible: true,
+      title: 'Followed secret',
+    });
+    expect(await plans.activityForPlan(actor, othersCustom)).toMatchObject({ visible: false, title: null });
+    expect(await plans.activityForPlan(actor, ownCustom)).toMatchObject({
+      visible: true,
+      is_custom: true,
+      title: 'My custom',
+    });
+    expect(await plans.activityForPlan(actor, '999999999')).toBeUndefined();
+  });
+});
+
+describe('a plan’s recap', () => {
+  it('is visible to the plan’s owner and collaborators, and a private one to nobody else', async () => {
+    const owner = await newProfile();
+    const collaborator = await newProfile();
+    const follower = await newProfile();
+    const stranger = await newProfile();
+    await follow(follower, owner);
+    await follow(owner, collaborator);
+    const posts = new PostsRepository(db);
+    const { id: planId } = await plans.create(owner, { title: 'Recap plan', date: '2025-03-05' });
+    await plans.addCollaborators(planId, [collaborator]);
+
+    const dateId = await db.transaction(async (tx) => {
+      const id = await posts.in(tx).insertDate(owner, {
+        title: 'Our recap',
+        description: '',
+        tags: [],
+        activityIds: [],
+        media: [],
+        visibilityPublic: false,
+        allowComments: true,
+      });
+      await plans.in(tx).updateFields(planId, { status: 'completed', published_date_id: id }, '1');
+      return id;
+    });
+
+    expect(await posts.findDate(owner, dateId)).toBeDefined();
+    expect(await posts.findDate(collaborator, dateId)).toBeDefined();
+    expect(await posts.findDate(stranger, dateId)).toBeUndefined();
+    expect(await posts.findDate(follower, dateId)).toBeUndefined();
+    expect(await posts.findDate(null, dateId)).toBeUndefined();
+    expect(
+      (await posts.listByAuthor('date', collaborator, owner, { limit: 10 })).map((row) => row.id),
+    ).toEqual([dateId]);
+    expect(await posts.listByAuthor('date', follower, owner, { limit: 10 })).toEqual([]);
+
+    // A removed collaborator loses it; an ordinary private date is not shown to collaborators.
+    await plans.removeCollaborator(planId, collaborator);
+    expect(await posts.findDate(collaborator, dateId)).toBeUndefined();
+    await plans.addCollaborators(planId, [collaborator]);
+    const ordinary = await one<{ id: string }>(
+      `INSERT INTO dates (user_id, title, visibility_public) VALUES ($1, 'Private', false) RETURNING id`,
+      [owner],
+    );
+    expect(await posts.findDate(collaborator, ordinary.id)).toBeUndefined();
+    expect(await posts.findDate(collaborator, dateId)).toBeDefined();
+  });
+});

@@ -1,0 +1,98 @@
+import { SqlRepository } from './sql-repository';
+
+/** One applied operation of a plan, as stored. `op`, `result` and `inverse` are the caller's JSON. */
+export interface PlanEventRow {
+  plan_id: string;
+  /** The plan's version after this operation; versions of a plan are contiguous from 1. */
+  version: string;
+  op_id: string;
+  actor_id: string;
+  client_id: string;
+  op: unknown;
+  result: unknown;
+  inverse: unknown;
+  created_at: Date;
+}
+
+export interface NewPlanEvent {
+  plan_id: string;
+  version: string;
+  op_id: string;
+  actor_id: string;
+  client_id: string;
+  op: unknown;
+  result: unknown;
+  inverse: unknown;
+}
+
+/** Events after a version, oldest first; `has_more` when more than the limit follow. */
+export interface PlanEventsPage {
+  events: PlanEventRow[];
+  has_more: boolean;
+}
+
+const EVENT_COLUMNS = 'plan_id, version, op_id, actor_id, client_id, op, result, inverse, created_at';
+
+/**
+ * The plan operation log (plan_events): idempotency by (plan_id, op_id), history and catch-up by
+ * (plan_id, version), both through the table's keys. Appends run in the operation's transaction,
+ * after the plan row is locked; every row is kept.
+ */
+export class PlanEventsRepository extends SqlRepository {
+  /** The event an earlier attempt of this operation stored, if there was one. */
+  async findByOpId(planId: string, opId: string): Promise<PlanEventRow | undefined> {
+    const [row] = await this.query<PlanEventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM plan_events WHERE plan_id = $1 AND op_id = $2`,
+      [planId, opId],
+    );
+    return row;
+  }
+
+  /**
+   * The event that created a plan with this op id, sent by this actor (version 1 is always the
+   * `plan.create`): a retried `POST /plans` finds the plan its first attempt made. Served by
+   * plan_events_create_op_key, which also refuses a second creation with the same op id (23505).
+   */
+  async findCreation(actorId: string, opId: string): Promise<PlanEventRow | undefined> {
+    const [row] = await this.query<PlanEventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM plan_events WHERE actor_id = $1 AND op_id = $2 AND version = 1`,
+      [actorId, opId],
+    );
+    return row;
+  }
+
+  /**
+   * Stores an applied operation. A version or op id the plan already has is refused with 23505
+   * (plan_events_pkey, plan_events_op_key): under the plan's row lock neither happens.
+   */
+  async append(event: NewPlanEvent): Promise<PlanEventRow> {
+    const [row] = await this.query<PlanEventRow>(
+      `INSERT INTO plan_events (plan_id, version, op_id, actor_id, client_id, op, result, inverse)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb) RETURNING ${EVENT_COLUMNS}`,
+      [
+        event.plan_id,
+        event.version,
+        event.op_id,
+        event.actor_id,
+        event.client_id,
+        JSON.stringify(event.op),
+        JSON.stringify(event.result),
+        event.inverse === null || event.inverse === undefined ? null : JSON.stringify(event.inverse),
+      ],
+    );
+    return row!;
+  }
+
+  /**
+   * The events after `sinceVersion`, oldest first, at most `limit`; one more is read so `has_more`
+   * tells the caller to send a snapshot instead of an incomplete catch-up.
+   */
+  async since(planId: string, sinceVersion: string, limit: number): Promise<PlanEventsPage> {
+    const rows = await this.query<PlanEventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM plan_events WHERE plan_id = $1 AND version > $2
+        ORDER BY version LIMIT $3`,
+      [planId, sinceVersion, limit + 1],
+    );
+    return { events: rows.slice(0, limit), has_more: rows.length > limit };
+  }
+}

@@ -1,0 +1,407 @@
+import type { PlanStatus, PlannedActivityStatus } from '@datebook/contracts';
+import {
+  activityCoverSql,
+  ENTRY_COLUMNS,
+  ENTRY_JSON,
+  ENTRY_ORDER,
+  linkedActivityJoinSql,
+  PLAN_COLUMNS,
+  type PlanEntryRow,
+  type PlanPersonRow,
+  type PlanRole,
+  type PlanRow,
+} from './plan-sql';
+import { visiblePostSql } from './post-tables';
+import { SqlRepository } from './sql-repository';
+
+export type { PlanEntryRow, PlanPersonRow, PlanRole, PlanRow } from './plan-sql';
+
+/** What an operation is checked and applied against: the whole plan, removed entries included. */
+export interface PlanStateRow {
+  plan: PlanRow;
+  /** Every entry, tombstoned ones included (deleted_at set), in timeline order; linked columns unfiltered. */
+  entries: PlanEntryRow[];
+  /** Entries not removed, for the max-activities rule. */
+  live_entry_count: number;
+  collaborator_ids: string[];
+}
+
+/** A plan as its page shows it to one member. */
+export interface PlanDocumentRow {
+  plan: PlanRow;
+  /** The reader's role on the plan. */
+  role: PlanRole;
+  owner: PlanPersonRow;
+  /** Oldest invitation first; accounts awaiting deletion are left out. */
+  collaborators: PlanPersonRow[];
+  /** Live entries only, in timeline order; linked columns only for an activity the reader may see. */
+  entries: PlanEntryRow[];
+}
+
+/** Whether a plan exists and who the user is on it: the api answers 404 and 403 apart. */
+export interface PlanAccessRow {
+  owner_id: string;
+  status: PlanStatus;
+  role: PlanRole | null;
+}
+
+/** Plan fields an operation sets; an absent key is left as it is, null clears. */
+export interface PlanFieldChanges {
+  title?: string;
+  date?: string | null;
+  status?: PlanStatus;
+  locked?: boolean;
+  published_date_id?: string | null;
+}
+
+export interface NewPlanEntry {
+  client_ref: string;
+  activity_id: string | null;
+  is_custom: boolean;
+  custom_location: string | null;
+  custom_details: string | null;
+}
+
+/**
+ * Entry changes; an absent key is left as it is, null clears. Without `status`, a change of either
+ * time sets it from the resulting times (scheduled exactly when both are set); with it, the CHECKs
+ * refuse an inconsistent one (23514).
+ */
+export interface PlanEntryChanges {
+  begins_at?: string | null;
+  ends_at?: string | null;
+  status?: PlannedActivityStatus;
+  custom_location?: string | null;
+  custom_details?: string | null;
+}
+
+/** A profile the owner may pick as a collaborator. */
+export interface CollaboratorChoiceRow extends PlanPersonRow {
+  /** Already a collaborator of this plan. */
+  invited: boolean;
+}
+
+/** An activity as an entry would link it, checked against the actor. */
+export interface PlanActivityRow {
+  id: string;
+  user_id: string;
+  is_custom: boolean;
+  /** The actor may see it (visiblePostSql); the other fields are null when not. */
+  visible: boolean;
+  title: string | null;
+  location: string | null;
+  cover_key: string | null;
+}
+
+const PLAN_FIELD_COLUMNS: Record<keyof PlanFieldChanges, string> = {
+  title: 'title',
+  date: 'date',
+  status: 'status',
+  locked: 'locked',
+  published_date_id: 'published_date_id',
+};
+
+const ENTRY_FIELD_COLUMNS: Record<keyof PlanEntryChanges, string> = {
+  begins_at: 'begins_at',
+  ends_at: 'ends_at',
+  status: 'status',
+  custom_location: 'custom_location',
+  custom_details: 'custom_details',
+};
+
+/** A profile that may be offered and added as a collaborator: not an admin, account not deleted. */
+const INVITABLE_PROFILE = `p.access_type = 'standard' AND NOT EXISTS
+  (SELECT 1 FROM users u WHERE u.id = p.id AND u.deleted_at IS NOT NULL)`;
+
+/**
+ * Plans, their entries and collaborators. An operation runs in one transaction through `in(tx)`:
+ * `lockForUpdate` first (the row lock is the plan's sequencer), then `loadState`, the domain's
+ * check, the writes, and `updateFields(…, version)` with the new version. Reads for a member
+ * (`document`, `roleOf`) take the member; the writes take only the plan, whose lock and role check
+ * the caller already holds.
+ */
+export class PlansRepository extends SqlRepository {
+  async create(
+    ownerId: string,
+    fields: { title: string; date: string | null },
+  ): Promise<{ id: string; version: string; created_at: Date }> {
+    const [row] = await this.query<{ id: string; version: string; created_at: Date }>(
+      `INSERT INTO planned_dates (owner_id, title, date) VALUES ($1, $2, $3) RETURNING id, version, created_at`,
+      [ownerId, fields.title, fields.date],
+    );
+    return row!;
+  }
+
+  /** The plan row, locked until the transaction ends; undefined when there is no such plan. */
+  async lockForUpdate(planId: string): Promise<PlanRow | undefined> {
+    const [row] = await this.query<PlanRow>(
+      `SELECT ${PLAN_COLUMNS} FROM planned_dates pd WHERE pd.id = $1 FOR UPDATE`,
+      [planId],
+    );
+    return row;
+  }
+
+  /** The plan's current state, read after `lockForUpdate` in the same transaction. */
+  async loadState(planId: string): Promise<PlanStateRow | undefined> {
+    const [plan] = await this.query<PlanRow & { collaborator_ids: string[] }>(
+      `SELECT ${PLAN_COLUMNS},
+              ARRAY(SELECT pc.user_id FROM plan_collaborators pc WHERE pc.planned_date_id = pd.id
+                     ORDER BY pc.created_at, pc.user_id)::text[] AS collaborator_ids
+         FROM planned_dates pd WHERE pd.id = $1`,
+      [planId],
+    );
+    if (!plan) {
+      return undefined;
+    }
+    const entries = await this.query<PlanEntryRow>(
+      `SELECT ${ENTRY_COLUMNS} FROM planned_date_activities pe ${linkedActivityJoinSql()}
+        WHERE pe.planned_date_id = $1 ORDER BY ${ENTRY_ORDER}`,
+      [planId],
+    );
+    const { collaborator_ids, ...row } = plan;
+    return {
+      plan: row,
+      entries,
+      live_entry_count: entries.filter((entry) => entry.deleted_at === null).length,
+      collaborator_ids,
+    };
+  }
+
+  /** The user's role on the plan; undefined for a missing plan and for anyone else. Two key lookups. */
+  async roleOf(planId: string, userId: string): Promise<PlanRole | undefined> {
+    return (await this.access(planId, userId))?.role ?? undefined;
+  }
+
+  /** Undefined for a missing plan; role null for a user who is neither owner nor collaborator. */
+  async access(planId: string, userId: string): Promise<PlanAccessRow | undefined> {
+    const [row] = await this.query<PlanAccessRow>(
+      `SELECT pd.owner_id, pd.status,
+              CASE WHEN pd.owner_id = $2::uuid THEN 'owner'
+                   WHEN EXISTS (SELECT 1 FROM plan_collaborators pc
+                                 WHERE pc.planned_date_id = pd.id AND pc.user_id = $2::uuid) THEN 'collaborator'
+              END AS role
+         FROM planned_dates pd WHERE pd.id = $1`,
+      [planId, userId],
+    );
+    return row;
+  }
+
+  /**
+   * Sets the given fields, the plan's new `version` and updated_at (which orders the lists). Every
+   * applied operation calls it, with no fields when only entries or collaborators changed.
+   */
+  async updateFields(
+    planId: string,
+    changes: PlanFieldChanges,
+    version: string,
+  ): Promise<PlanRow | undefined> {
+    const values: unknown[] = [planId, version];
+    const assignments = ['version = $2', 'updated_at = now()'];
+    for (const [field, column] of Object.entries(PLAN_FIELD_COLUMNS) as Array<
+      [keyof PlanFieldChanges, string]
+    >) {
+      const value = changes[field];
+      if (value !== undefined) {
+        values.push(value);
+        assignments.push(`${column} = $${values.length}`);
+      }
+    }
+    const [row] = await this.modifyReturning<PlanRow>(
+      `UPDATE planned_dates pd SET ${assignments.join(', ')} WHERE pd.id = $1 RETURNING ${PLAN_COLUMNS}`,
+      values,
+    );
+    return row;
+  }
+
+  /**
+   * Adds an unscheduled entry (no times: the CHECKs hold). A client_ref the plan already has is
+   * refused with 23505 on planned_date_activities_client_ref_key.
+   */
+  async insertEntry(planId: string, entry: NewPlanEntry): Promise<PlanEntryRow> {
+    const [row] = await this.query<PlanEntryRow>(
+      `WITH pe AS (
+         INSERT INTO planned_date_activities
+           (planned_date_id, client_ref, activity_id, is_custom, custom_location, custom_details)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING *)
+       SELECT ${ENTRY_COLUMNS} FROM pe ${linkedActivityJoinSql()}`,
+      [
+        planId,
+        entry.client_ref,
+        entry.activity_id,
+        entry.is_custom,
+        entry.custom_location,
+        entry.custom_details,
+      ],
+    );
+    return row!;
+  }
+
+  /**
+   * Changes a live entry; undefined when the plan has no such entry or it was removed (GONE). An end
+   * before the beginning is refused with 23514 (planned_date_activities_end_after_begin).
+   */
+  async updateEntry(
+    planId: string,
+    clientRef: string,
+    changes: PlanEntryChanges,
+  ): Promise<PlanEntryRow | undefined> {
+    const values: unknown[] = [planId, clientRef];
+    const assignments = ['updated_at = now()'];
+    const placeholders: Partial<Record<keyof PlanEntryChanges, string>> = {};
+    for (const [field, column] of Object.entries(ENTRY_FIELD_COLUMNS) as Array<
+      [keyof PlanEntryChanges, string]
+    >) {
+      const value = changes[field];
+      if (value !== undefined) {
+        values.push(value);
+        const cast = field === 'begins_at' || field === 'ends_at' ? '::timestamptz' : '';
+        placeholders[field] = `$${values.length}${cast}`;
+        assignments.push(`${column} = ${placeholders[field]}`);
+      }
+    }
+    if (changes.status === undefined && (placeholders.begins_at || placeholders.ends_at)) {
+      // SET expressions read the row as it was, so the new times are spelled out here.
+      const begins = placeholders.begins_at ?? 'begins_at';
+      const ends = placeholders.ends_at ?? 'ends_at';
+      assignments.push(
+        `status = CASE WHEN ${begins} IS NOT NULL AND ${ends} IS NOT NULL THEN 'scheduled' ELSE 'unscheduled' END`,
+      );
+    }
+    const [row] = await this.query<PlanEntryRow>(
+      `WITH pe AS (
+         UPDATE planned_date_activities SET ${assignments.join(', ')}
+          WHERE planned_date_id = $1 AND client_ref = $2 AND deleted_at IS NULL RETURNING *)
+       SELECT ${ENTRY_COLUMNS} FROM pe ${linkedActivityJoinSql()}`,
+      values,
+    );
+    return row;
+  }
+
+  /** Removes a live entry, keeping its row as a tombstone; false when it was missing or already removed. */
+  async tombstoneEntry(planId: string, clientRef: string): Promise<boolean> {
+    const rows = await this.modifyReturning<{ id: string }>(
+      `UPDATE planned_date_activities SET deleted_at = now(), updated_at = now()
+        WHERE planned_date_id = $1 AND client_ref = $2 AND deleted_at IS NULL RETURNING id`,
+      [planId, clientRef],
+    );
+    return rows.length > 0;
+  }
+
+  /** Adds these collaborators; gives back those who were not one already. */
+  async addCollaborators(planId: string, userIds: readonly string[]): Promise<string[]> {
+    if (userIds.length === 0) {
+      return [];
+    }
+    const rows = await this.query<{ user_id: string }>(
+      `INSERT INTO plan_collaborators (planned_date_id, user_id)
+       SELECT $1, u FROM unnest($2::uuid[]) u
+       ON CONFLICT (planned_date_id, user_id) DO NOTHING RETURNING user_id`,
+      [planId, [...new Set(userIds)]],
+    );
+    return rows.map((row) => row.user_id);
+  }
+
+  /** False when the user was not a collaborator. */
+  async removeCollaborator(planId: string, userId: string): Promise<boolean> {
+    const rows = await this.modifyReturning<{ user_id: string }>(
+      'DELETE FROM plan_collaborators WHERE planned_date_id = $1 AND user_id = $2 RETURNING user_id',
+      [planId, userId],
+    );
+    return rows.length > 0;
+  }
+
+  /** Entries, collaborators and events go with it, by cascade; a published Date stays. */
+  async deletePlan(planId: string): Promise<boolean> {
+    const rows = await this.modifyReturning<{ id: string }>(
+      'DELETE FROM planned_dates WHERE id = $1 RETURNING id',
+      [planId],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Everything the plan page shows the reader, in one statement (so the version and the content
+   * agree, which a join snapshot relies on); undefined for a missing plan and for anyone who is
+   * neither its owner nor a collaborator.
+   */
+  async document(planId: string, readerId: string): Promise<PlanDocumentRow | undefined> {
+    const [row] = await this.query<
+      PlanRow & {
+        role: PlanRole;
+        owner: PlanPersonRow;
+        collaborators: PlanPersonRow[];
+        entries: PlanEntryRow[];
+      }
+    >(
+      `SELECT ${PLAN_COLUMNS},
+              CASE WHEN pd.owner_id = $2::uuid THEN 'owner' ELSE 'collaborator' END AS role,
+              json_build_object('id', op.id, 'username', op.username, 'display_name', op.display_name,
+                                'avatar_key', op.avatar_key) AS owner,
+              COALESCE((SELECT json_agg(json_build_object('id', cp.id, 'username', cp.username,
+                                  'display_name', cp.display_name, 'avatar_key', cp.avatar_key)
+                                ORDER BY pc.created_at, pc.user_id)
+                          FROM plan_collaborators pc JOIN profiles cp ON cp.id = pc.user_id
+                          JOIN users cu ON cu.id = cp.id AND cu.deleted_at IS NULL
+                         WHERE pc.planned_date_id = pd.id), '[]'::json) AS collaborators,
+              COALESCE((SELECT json_agg(${ENTRY_JSON} ORDER BY ${ENTRY_ORDER})
+                          FROM planned_date_activities pe ${linkedActivityJoinSql('$2')}
+                         WHERE pe.planned_date_id = pd.id AND pe.deleted_at IS NULL), '[]'::json) AS entries
+         FROM planned_dates pd JOIN profiles op ON op.id = pd.owner_id
+        WHERE pd.id = $1
+          AND (pd.owner_id = $2::uuid OR EXISTS (SELECT 1 FROM plan_collaborators me
+                                                 WHERE me.planned_date_id = pd.id AND me.user_id = $2::uuid))`,
+      [planId, readerId],
+    );
+    if (!row) {
+      return undefined;
+    }
+    const { role, owner, collaborators, entries, ...plan } = row;
+    return { plan, role, owner, collaborators, entries };
+  }
+
+  /**
+   * The profiles the owner follows that may be invited (standard access, account not deleted), each
+   * marked when already a collaborator of this plan of theirs; by shown name (display name, else
+   * username), at most `limit`.
+   */
+  followedProfiles(ownerId: string, planId: string, limit: number): Promise<CollaboratorChoiceRow[]> {
+    return this.query<CollaboratorChoiceRow>(
+      `SELECT p.id, p.username, p.display_name, p.avatar_key,
+              EXISTS (SELECT 1 FROM plan_collaborators pc JOIN planned_dates pd ON pd.id = pc.planned_date_id
+                       WHERE pc.planned_date_id = $2 AND pc.user_id = p.id AND pd.owner_id = $1) AS invited
+         FROM follows f JOIN profiles p ON p.id = f.following_id
+        WHERE f.follower_id = $1 AND ${INVITABLE_PROFILE}
+        ORDER BY lower(COALESCE(NULLIF(btrim(p.display_name), ''), p.username)), lower(p.username), p.id
+        LIMIT $3`,
+      [ownerId, planId, limit],
+    );
+  }
+
+  /** Which of `userIds` the owner may add: profiles they follow, of standard access, not deleted. */
+  async invitable(ownerId: string, userIds: readonly string[]): Promise<string[]> {
+    if (userIds.length === 0) {
+      return [];
+    }
+    const rows = await this.query<{ id: string }>(
+      `SELECT p.id FROM follows f JOIN profiles p ON p.id = f.following_id
+        WHERE f.follower_id = $1 AND f.following_id = ANY($2::uuid[]) AND ${INVITABLE_PROFILE}`,
+      [ownerId, [...new Set(userIds)]],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** The activity an entry would link, as the actor may see it; undefined when it does not exist. */
+  async activityForPlan(actorId: string, activityId: string): Promise<PlanActivityRow | undefined> {
+    const [row] = await this.query<PlanActivityRow>(
+      `SELECT a.id, a.user_id, a.is_custom, v.visible,
+              CASE WHEN v.visible THEN a.title::text END AS title,
+              CASE WHEN v.visible THEN a.location END AS location,
+              CASE WHEN v.visible THEN ${activityCoverSql('a')} END AS cover_key
+         FROM activities a JOIN profiles ap ON ap.id = a.user_id
+        CROSS JOIN LATERAL (SELECT ${visiblePostSql('activity', 'a', 'ap', '$1')} AS visible) v
+        WHERE a.id = $2`,
+      [actorId, activityId],
+    );
+    return row;
+  }
+}

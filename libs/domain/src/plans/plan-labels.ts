@@ -1,0 +1,28 @@
+import { messages, type PlanRole, type PlanStatus } from '@datebook/contracts';
+import { formatDisplayDate } from '../dates';
+
+/*
+ * How a plan's date, status and the viewer's role read on the lists and screens (spec sections 2
+ * and 8).
+ */
+
+/**
+ * 'Mar 5, 2025' for the plan's day in every time zone (it is a calendar day, not an instant).
+ * Without one: 'No date selected' on the rows of the Drafts list, 'Date TBD' everywhere else.
+ */
+export function planDateLabel(date: string | null, where: { draftList?: boolean } = {}): string {
+  return formatDisplayDate(date, where.draftList === true ? messages.dates.noneSelected : messages.dates.tbd);
+}
+
+export function planStatusLabel(status: PlanStatus): string {
+  return messages.plans.statuses[status];
+}
+
+/** Owner when the plan's owner is the viewer, else Collaborator (spec section 6). */
+export function planRole(ownerId: string, userId: string): PlanRole {
+  return ownerId === userId ? 'owner' : 'collaborator';
+}
+
+export function planRoleLabel(ownerId: string, userId: string): string {
+  return messages.plans.roles[planRole(ownerId, userId)];
+}
