@@ -13,13 +13,12 @@
 // machine skews far less than the request rate.
 import autocannon from 'autocannon';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { printTable } from './lib/report.mjs';
-import { ensureBuilt, log, startScript, startStack, withCleanup } from './lib/stack.mjs';
+import { ensureBuilt, freePort, log, startScript, startStack, withCleanup } from './lib/stack.mjs';
 
 export const OVERHEAD_BUDGET = { text: 'health/live ≥ 50% of bare Fastify', share: 0.5 };
 
@@ -159,17 +158,6 @@ function median(values) {
 }
 
 const percent = (share) => `${(share * 100).toFixed(0)}%`;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The baseline: Fastify as the api depends on it, no plugins, no logger, the one route, and its

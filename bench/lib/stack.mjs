@@ -229,7 +229,8 @@ async function deleteKeys(redisUrl, pattern) {
   }
 }
 
-function freePort() {
+/** A port nothing listens on now, for a server a bench starts. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
