@@ -192,7 +192,8 @@ const relaySend = (socket, planId, opId, op) =>
 /**
  * Connects every member to `url`, joins each to their plan's room, then sends operations at a
  * steady rate for the warm-up and the measured seconds. Each delivery to a member other than the
- * sender counts from the send; deliveries of warm-up operations are left out.
+ * sender counts from the send; deliveries of warm-up operations are left out. A measured operation
+ * that some co-editor never received counts as an error per missing delivery.
  */
 async function measureDelivery(cleanup, url, teams, { rate, seconds, warmup }, send) {
   const { io } = await import('socket.io-client');
@@ -221,6 +222,7 @@ async function measureDelivery(cleanup, url, teams, { rate, seconds, warmup }, s
         const sent = sentAt.get(payload.opId);
         if (sent && sent.senderId !== person.id && sent.measured) {
           deliveries.push(performance.now() - sent.at);
+          sent.received += 1;
         }
       };
       socket.on('plan.event', received);
@@ -237,7 +239,7 @@ async function measureDelivery(cleanup, url, teams, { rate, seconds, warmup }, s
       const { team, sender, op } = target(teams, index);
       const opId = randomUUID();
       const at = performance.now();
-      sentAt.set(opId, { at, senderId: sender.id, measured: at >= measuredFrom });
+      sentAt.set(opId, { at, senderId: sender.id, measured: at >= measuredFrom, received: 0, team });
       const ack = await send(sockets.get(sender.id), team.planId, opId, op);
       if (!ack?.ok) {
         throw new Error(`refused: ${JSON.stringify(ack)}`);
@@ -254,7 +256,13 @@ async function measureDelivery(cleanup, url, teams, { rate, seconds, warmup }, s
   if (errors.length > 0) {
     log(`${errors.length} failed sends, the first: ${errors[0]?.message ?? errors[0]}`);
   }
-  return { deliveries, errors: errors.length, seconds };
+  const missing = [...sentAt.values()]
+    .filter((sent) => sent.measured)
+    .reduce((sum, sent) => sum + sent.team.people.length - 1 - sent.received, 0);
+  if (missing > 0) {
+    log(`${missing} deliveries never arrived`);
+  }
+  return { deliveries, errors: errors.length + missing, seconds };
 }
 
 function deliveryRow(name, rate, { deliveries, errors, seconds }) {

@@ -8,6 +8,7 @@ import { run as feed } from './feed.mjs';
 import { run as httpOverhead } from './http-overhead.mjs';
 import { run as indexLag } from './index-lag.mjs';
 import { run as outboxLatency } from './outbox-latency.mjs';
+import { run as planOps } from './plan-ops.mjs';
 import { printTable } from './lib/report.mjs';
 import { run as savedPosts } from './saved-posts.mjs';
 import { run as search } from './search.mjs';
@@ -30,6 +31,7 @@ const benchmarks = [
   ['outbox-latency', outboxLatency],
   ['saved-posts', savedPosts],
   ['http-overhead', httpOverhead],
+  ['plan-ops', planOps],
   ...(flags.discovery
     ? [
         ['feed', () => feed({ keep: true })],
