@@ -442,6 +442,10 @@ describe('plans over REST', () => {
       ] as const) {
         const response = await who.request({ method: 'GET', url: `/api/dates/${dateId}` });
         expect(response.statusCode).toBe(status);
+        if (status === 200) {
+          // The web app opens a private date only when it is a plan's recap.
+          expect(response.json()).toMatchObject({ visibilityPublic: false, isPlanRecap: true });
+        }
       }
       expect((await api.request({ method: 'GET', url: `/api/dates/${dateId}` })).statusCode).toBe(404);
       // Their lists too: the author's dates, as the plan's owner and as a stranger see them.

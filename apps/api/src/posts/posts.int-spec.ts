@@ -325,6 +325,7 @@ describe('posts', () => {
         kind: 'date',
         visibilityPublic: false,
         allowComments: true,
+        isPlanRecap: false,
         dateOf: '2025-03-05',
       });
       expect(date.activities.map((a) => a.id).sort()).toEqual([own.id, friends.id].sort());

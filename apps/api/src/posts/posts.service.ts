@@ -65,6 +65,7 @@ export class PostsService {
       ...toPostCard('date', row, this.storage),
       kind: 'date',
       allowComments: row.allow_comments,
+      isPlanRecap: row.is_plan_recap,
       isOwner: row.user_id === viewerId,
       activities: activities.map((activity) => toPostCard('activity', activity, this.storage)),
     };

@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@datebook/contracts';
+import { liveSocketRegistry } from './live-socket-registry';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -10,9 +11,17 @@ export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  */
 export async function openLiveSocket(accessToken: () => string | null): Promise<LiveSocket> {
   const { io } = await import('socket.io-client');
-  return io(window.location.origin, {
+  const socket: LiveSocket = io(window.location.origin, {
     path: '/socket.io',
     transports: ['websocket'],
     auth: (send) => send({ token: accessToken() }),
   });
+  // Screens that speak over the socket (a plan's editor) find it here until the app closes it.
+  liveSocketRegistry.publish(socket);
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io client disconnect') {
+      liveSocketRegistry.withdraw(socket);
+    }
+  });
+  return socket;
 }

@@ -68,6 +68,7 @@ export function dateDetail(overrides: Partial<DateDetail> = {}): DateDetail {
     ...postCard({ id: '5', kind: 'date', title: 'Museum night' }),
     kind: 'date',
     allowComments: true,
+    isPlanRecap: false,
     isOwner: false,
     activities: [],
     ...overrides,

@@ -89,6 +89,8 @@ export const dateDetailSchema = postCardSchema.extend({
   kind: z.literal('date'),
   allowComments: z.boolean(),
   isOwner: z.boolean(),
+  /** A plan published it (its recap): private, it still opens for the plan's owner and collaborators. */
+  isPlanRecap: z.boolean(),
   /** The linked activities the viewer may see. */
   activities: z.array(postCardSchema),
 });

@@ -59,12 +59,14 @@ export interface ActivityRow extends CardRow {
 /** A date's card and the fields its page adds. */
 export interface DateRow extends CardRow {
   allow_comments: boolean;
+  is_plan_recap: boolean;
 }
 
 /** The columns a post's page shows beyond its card. */
 export const DETAIL_COLUMNS: Record<PostKind, string> = {
   activity: `x.mood, x.duration, x.location_type, x.location, x.site_specific, x.equipment`,
-  date: `x.allow_comments`,
+  date: `x.allow_comments,
+    EXISTS (SELECT 1 FROM planned_dates rp WHERE rp.published_date_id = x.id) AS is_plan_recap`,
 };
 
 /**

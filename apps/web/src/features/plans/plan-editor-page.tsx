@@ -1,5 +1,145 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { messages, planMessages, webRoutes } from '@datebook/contracts';
+import { isNumericId } from '@/lib/ids';
+import { Button } from '@/ui/actions/button';
+import { ButtonLink } from '@/ui/actions/button-link';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { PlusIcon } from '@/ui/icons/icons';
 import { Page } from '@/ui/layout/page';
+import { AddActivityDialog } from './components/add-activity-dialog';
+import { DeletePlanButton } from './components/delete-plan-button';
+import { NewPlanForm } from './components/new-plan-form';
+import { PlanFields } from './components/plan-fields';
+import { PlanHeading } from './components/plan-heading';
+import { PlanPeople } from './components/plan-people';
+import { PlanUnavailable } from './components/plan-states';
+import { PlanTimeline } from './components/plan-timeline';
+import { TimePickerDialog } from './components/time-picker-dialog';
+import { usePlan } from './hooks/use-plan';
+import { planAddress } from './plan-address';
+import { browserTimeZone, planRows, type PlanRow } from './plan-format';
+import './plans.css';
 
+const TITLE = 'Plan a Date';
+
+/**
+ * /plan: a new plan (title and date), or with `?id=` the plan editor (spec section 2): status
+ * badge, title, date, Invite, lock toggle, the timeline and the unscheduled rows, Add Activity.
+ */
 export function PlanEditorPage() {
-  return <Page title="Plan a Date" />;
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  if (id === null) {
+    return (
+      <Page title={TITLE}>
+        <NewPlanForm />
+      </Page>
+    );
+  }
+  if (!isNumericId(id)) {
+    return (
+      <Page title={TITLE}>
+        <FormMessage tone="error">{planMessages.notFound}</FormMessage>
+      </Page>
+    );
+  }
+  return <PlanEditor key={id} planId={id} />;
+}
+
+function PlanEditor({ planId }: { planId: string }) {
+  const session = usePlan(planId);
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const [timing, setTiming] = useState<PlanRow | null>(null);
+  const plan = session.plan;
+  if (!plan || session.phase !== 'ready') {
+    return (
+      <Page title={TITLE}>
+        <PlanUnavailable session={session} />
+      </Page>
+    );
+  }
+
+  const editable = plan.status !== 'completed';
+  const rows = planRows(plan.activities);
+  const { perform } = session;
+  const prepare = async () => {
+    const result = await perform({ type: 'status.change', to: 'prepared' });
+    if (result.ok) {
+      void navigate(planAddress(webRoutes.planPreview, planId));
+    }
+  };
+  const rowActions = (row: PlanRow) => (
+    <>
+      {row.status === 'unscheduled' && (
+        <Button
+          variant="secondary"
+          aria-label={`${messages.plans.actions.schedule} ${row.title}`}
+          onClick={() =>
+            void perform({ type: 'activity.schedule', ref: row.ref, timeZone: browserTimeZone() })
+          }
+        >
+          {messages.plans.actions.schedule}
+        </Button>
+      )}
+      {plan.status === 'prepared' && (
+        <Button variant="ghost" aria-label={`Set time of ${row.title}`} onClick={() => setTiming(row)}>
+          Set time
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        aria-label={`Delete ${row.title}`}
+        onClick={() => void perform({ type: 'activity.remove', ref: row.ref })}
+      >
+        Delete
+      </Button>
+    </>
+  );
+
+  return (
+    <Page title={TITLE}>
+      <PlanHeading plan={plan} session={session} />
+      {!editable && (
+        <p className="plan-note" role="status">
+          {planMessages.readOnly}
+        </p>
+      )}
+      {session.publishedDateId && (
+        <ButtonLink variant="secondary" to={webRoutes.date(session.publishedDateId)}>
+          View Date
+        </ButtonLink>
+      )}
+      <PlanFields plan={plan} session={session} editable={editable} />
+      <PlanPeople plan={plan} session={session} editable={editable} />
+      <PlanTimeline rows={rows} unscheduledTitle="Unscheduled" actions={editable ? rowActions : undefined} />
+      <div className="plan-actions">
+        {editable && (
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            <PlusIcon size={18} />
+            {messages.plans.actions.addActivity}
+          </Button>
+        )}
+        {plan.status === 'draft' && (
+          <Button onClick={() => void prepare()}>{messages.plans.actions.prepareDate}</Button>
+        )}
+        {plan.status !== 'draft' && (
+          <ButtonLink variant="secondary" to={planAddress(webRoutes.planPreview, planId)}>
+            Preview
+          </ButtonLink>
+        )}
+        {editable && <DeletePlanButton session={session} />}
+      </div>
+      {adding && <AddActivityDialog session={session} onClose={() => setAdding(false)} />}
+      {timing && (
+        <TimePickerDialog
+          row={timing}
+          planDate={plan.date}
+          session={session}
+          onClose={() => setTiming(null)}
+        />
+      )}
+    </Page>
+  );
 }

@@ -1,6 +1,141 @@
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { messages, type SharedPlan } from '@datebook/contracts';
+import { planDateLabel, splitTimeline } from '@datebook/domain';
+import { isApiError } from '@/lib/api-error';
+import { isNumericId } from '@/lib/ids';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { ClockIcon } from '@/ui/icons/icons';
+import { MapPinIcon } from '@/ui/icons/action-icons';
 import { Page } from '@/ui/layout/page';
+import { UserAvatar } from '@/ui/media/user-avatar';
+import { fetchSharedPlan } from './api';
+import { PlanSkeleton } from './components/plan-states';
+import { PlanStatusBadge } from './components/plan-status-badge';
+import { durationLabel, timeLabel } from './plan-format';
+import { planKeys } from './query-keys';
+import './plans.css';
 
-/** The read-only plan behind a share link. It is open to anyone, without the access code. */
+const TITLE = 'Shared plan';
+const SHARED_TEXTS: readonly string[] = [
+  messages.plans.sharedNotFound,
+  messages.plans.notAvailableToShare,
+  messages.plans.unableToLoadShared,
+];
+
+/** The spec's words for why a shared plan cannot be shown (section 8). */
+function sharedPlanError(error: unknown): string {
+  if (isApiError(error)) {
+    if (SHARED_TEXTS.includes(error.message)) {
+      return error.message;
+    }
+    if (error.status === 404) {
+      return messages.plans.sharedNotFound;
+    }
+  }
+  return messages.plans.unableToLoadShared;
+}
+
+/**
+ * /plan/shared/{username}/{planId}: the read-only plan behind a share link, for anyone, without
+ * sign-in or the access code. It shows only the server's projection: title, date, the owner's
+ * public name and the timeline.
+ */
 export function SharedPlanPage() {
-  return <Page title="Shared plan" />;
+  const { username = '', planId } = useParams();
+  const valid = isNumericId(planId) && username !== '';
+  const shared = useQuery({
+    queryKey: planKeys.shared(username, planId ?? ''),
+    queryFn: ({ signal }) => fetchSharedPlan(username, planId ?? '', signal),
+    enabled: valid,
+  });
+  if (!valid) {
+    return (
+      <Page title={TITLE}>
+        <FormMessage tone="error">{messages.plans.sharedNotFound}</FormMessage>
+      </Page>
+    );
+  }
+  if (shared.isPending) {
+    return (
+      <Page title={TITLE}>
+        <PlanSkeleton />
+      </Page>
+    );
+  }
+  if (shared.isError) {
+    return (
+      <Page title={TITLE}>
+        <FormMessage tone="error">{sharedPlanError(shared.error)}</FormMessage>
+      </Page>
+    );
+  }
+  return <SharedPlanView plan={shared.data} />;
+}
+
+function SharedPlanView({ plan }: { plan: SharedPlan }) {
+  const { scheduled, unscheduled } = splitTimeline(plan.timeline);
+  const ownerName = plan.owner.displayName ?? plan.owner.username;
+  return (
+    <Page title={plan.title}>
+      <div className="plan-heading">
+        <PlanStatusBadge status={plan.status} />
+        <span className="plan-heading__date">{planDateLabel(plan.date)}</span>
+      </div>
+      <p className="plan-owner">
+        <UserAvatar username={plan.owner.username} src={plan.owner.avatarUrl} size="sm" />
+        <span>Planned by {ownerName}</span>
+      </p>
+      <section className="plan-section" aria-labelledby="shared-timeline">
+        <h2 id="shared-timeline">Timeline</h2>
+        {scheduled.length === 0 ? (
+          <p className="plan-section__empty">Nothing scheduled yet.</p>
+        ) : (
+          <ol className="plan-rows" aria-label="Timeline">
+            {scheduled.map((entry, index) => (
+              <SharedRow key={index} entry={entry} />
+            ))}
+          </ol>
+        )}
+      </section>
+      {unscheduled.length > 0 && (
+        <section className="plan-section" aria-labelledby="shared-ideas">
+          <h2 id="shared-ideas">Additional ideas</h2>
+          <ul className="plan-rows" aria-label="Additional ideas">
+            {unscheduled.map((entry, index) => (
+              <SharedRow key={index} entry={entry} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </Page>
+  );
+}
+
+function SharedRow({ entry }: { entry: SharedPlan['timeline'][number] }) {
+  return (
+    <li className="plan-row" aria-label={entry.title}>
+      {entry.imageUrl && <img className="plan-row__image" src={entry.imageUrl} alt="" loading="lazy" />}
+      <div className="plan-row__body">
+        <h3 className="plan-row__title">{entry.title}</h3>
+        {entry.beginsAt && entry.endsAt && (
+          <p className="plan-row__time">
+            <ClockIcon size={16} />
+            <span>
+              {timeLabel(entry.beginsAt)} – {timeLabel(entry.endsAt)}
+            </span>
+            {entry.durationMinutes !== null && (
+              <span className="plan-row__duration">({durationLabel(entry.durationMinutes)})</span>
+            )}
+          </p>
+        )}
+        {entry.location && (
+          <p className="plan-row__location">
+            <MapPinIcon size={16} />
+            <span>{entry.location}</span>
+          </p>
+        )}
+      </div>
+    </li>
+  );
 }

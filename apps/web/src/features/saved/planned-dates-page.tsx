@@ -1,5 +1,83 @@
+import { messages, webRoutes } from '@datebook/contracts';
+import { PlanListRows, PlanRowSkeletons, useLivePlanLists, usePlanList } from '@/features/plans';
+import { useSignedInUser } from '@/features/session';
+import { Button } from '@/ui/actions/button';
+import { ButtonLink } from '@/ui/actions/button-link';
+import { FormMessage } from '@/ui/feedback/form-message';
 import { Page } from '@/ui/layout/page';
+import './saved.css';
 
+/**
+ * /saved/planned (spec section 2): 'Drafts' (the member's own drafts) and 'Shared & Completed'
+ * (non-draft plans they own or collaborate on), refreshed live when they are invited or removed.
+ */
 export function PlannedDatesPage() {
-  return <Page title="Planned Dates" />;
+  useLivePlanLists();
+  return (
+    <Page title="Planned Dates">
+      <div className="saved-section__actions">
+        <ButtonLink variant="secondary" to={webRoutes.plan}>
+          {messages.plans.actions.planADate}
+        </ButtonLink>
+      </div>
+      <PlanSection
+        scope="drafts"
+        title={messages.plans.sections.drafts}
+        empty={messages.empty.draftPlans}
+        errorText={messages.plans.unableToLoadDrafts}
+      />
+      <PlanSection
+        scope="shared"
+        title={messages.plans.sections.sharedAndCompleted}
+        empty={messages.empty.sharedPlans}
+        errorText={messages.plans.unableToLoadSharedList}
+      />
+    </Page>
+  );
+}
+
+interface PlanSectionProps {
+  scope: 'drafts' | 'shared';
+  title: string;
+  empty: string;
+  errorText: string;
+}
+
+function PlanSection({ scope, title, empty, errorText }: PlanSectionProps) {
+  const user = useSignedInUser();
+  const plans = usePlanList(scope);
+  const items = plans.data?.pages.flatMap((page) => page.items) ?? [];
+  const headingId = `planned-${scope}`;
+  return (
+    <section className="saved-section" aria-labelledby={headingId}>
+      <div className="saved-section__header">
+        <h2 id={headingId}>{title}</h2>
+      </div>
+      {plans.isPending ? (
+        <>
+          <p className="visually-hidden" role="status">
+            {messages.loading.generic}
+          </p>
+          <PlanRowSkeletons />
+        </>
+      ) : plans.isError ? (
+        <FormMessage tone="error">{errorText}</FormMessage>
+      ) : items.length === 0 ? (
+        <p className="saved-section__empty">{empty}</p>
+      ) : (
+        <PlanListRows plans={items} userId={user.id} label={title} draftList={scope === 'drafts'} />
+      )}
+      {plans.hasNextPage && (
+        <div className="saved-section__actions">
+          <Button
+            variant="secondary"
+            pending={plans.isFetchingNextPage}
+            onClick={() => !plans.isFetchingNextPage && void plans.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        </div>
+      )}
+    </section>
+  );
 }

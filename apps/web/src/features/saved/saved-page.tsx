@@ -7,6 +7,7 @@ import {
   CreateCollectionDialog,
   useCollections,
 } from '@/features/collections';
+import { PlanListRows, PlanRowSkeletons, useLivePlanLists, usePlanPreview } from '@/features/plans';
 import { useSignedInUser } from '@/features/session';
 import { Button } from '@/ui/actions/button';
 import { ButtonLink } from '@/ui/actions/button-link';
@@ -20,12 +21,14 @@ const COLLECTIONS_PREVIEW = 2;
 
 /**
  * /saved, Your Lists (spec section 2): the first collections with a way to all of them and to a new
- * one, the saved posts, and the Planned section, which stays empty until plans are built.
+ * one, the saved posts, and the Planned section: the first plans, View All and Plan a Date.
  */
 export function SavedPage() {
   const user = useSignedInUser();
   const collections = useCollections();
+  const plans = usePlanPreview();
   const [creating, setCreating] = useState(false);
+  useLivePlanLists();
   return (
     <Page title="Your Lists" subtitle="Manage your collections, shared posts, and planned activities">
       <section className="saved-section" aria-labelledby="saved-collections">
@@ -64,12 +67,25 @@ export function SavedPage() {
       <section className="saved-section" aria-labelledby="saved-planned">
         <div className="saved-section__header">
           <h2 id="saved-planned">Planned</h2>
-          <Link to={webRoutes.savedPlanned}>View All</Link>
+          <Link to={webRoutes.savedPlanned}>{messages.plans.actions.viewAll}</Link>
         </div>
-        <p className="saved-section__empty">{messages.empty.plannedDates}</p>
+        {plans.isPending ? (
+          <>
+            <p className="visually-hidden" role="status">
+              {messages.loading.generic}
+            </p>
+            <PlanRowSkeletons />
+          </>
+        ) : plans.isError ? (
+          <FormMessage tone="error">{messages.plans.unableToLoadPlanned}</FormMessage>
+        ) : plans.data.length === 0 ? (
+          <p className="saved-section__empty">{messages.empty.plannedDates}</p>
+        ) : (
+          <PlanListRows plans={plans.data} userId={user.id} label="Planned" />
+        )}
         <div className="saved-section__actions">
           <ButtonLink variant="secondary" to={webRoutes.plan}>
-            Plan a Date
+            {messages.plans.actions.planADate}
           </ButtonLink>
         </div>
       </section>

@@ -27,6 +27,16 @@ describe('a post page', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
+  it('shows a private recap of a plan to whoever the api lets see it', async () => {
+    mockApiRoutes({
+      'GET /api/dates/5': jsonResponse(200, dateDetail({ visibilityPublic: false, isPlanRecap: true })),
+      [`GET /api/dates/5/comments${firstPage}`]: noComments,
+    });
+    renderApp('/date/5', { session: signedInAs() });
+
+    expect(await screen.findByRole('heading', { name: 'Museum night', level: 1 })).toBeTruthy();
+  });
+
   it('keeps showing a date its owner makes private while it is open', async () => {
     const fetchMock = mockApiRoutes({
       'GET /api/dates/5': jsonResponse(200, dateDetail({ isOwner: true })),

@@ -12,7 +12,8 @@ import { PostDetailView } from './post-detail-view';
 /**
  * /activity/{id} and /date/{id}: a non-numeric id, a missing post, one the viewer may not see, and
  * a date with visibility_public false (spec section 2, even for its owner, who opens it from the
- * account's popup) all show the not-found page.
+ * account's popup) all show the not-found page. A plan's private recap is the exception (issue 13):
+ * it is for the plan's owner and collaborators, the only people the api shows it to.
  */
 export function PostPage({ kind }: { kind: PostKind }) {
   const id = parsePostId(useParams().id ?? '');
@@ -26,7 +27,7 @@ function LoadedPostPage({ kind, id }: { kind: PostKind; id: string }) {
   // Decided when the post first arrives: an owner who makes the open date private keeps seeing it.
   const [privateAtOpen, setPrivateAtOpen] = useState<boolean | null>(null);
   if (post.data && privateAtOpen === null) {
-    setPrivateAtOpen(!post.data.visibilityPublic);
+    setPrivateAtOpen(!post.data.visibilityPublic && !(post.data.kind === 'date' && post.data.isPlanRecap));
   }
 
   if (post.isError) {

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { messages } from '@datebook/contracts';
+import type { PlanState } from '@datebook/domain';
+import { CheckboxField } from '@/ui/inputs/checkbox-field';
+import { TextField } from '@/ui/inputs/text-field';
+import type { PlanSession } from '../hooks/use-plan';
+
+interface PlanFieldsProps {
+  plan: PlanState;
+  session: PlanSession;
+  /** False on a completed plan: everything is read-only. */
+  editable: boolean;
+}
+
+/**
+ * The plan's title and date, and the owner's lock over them while the plan is prepared. The title
+ * is sent on Enter or when the field is left; what was typed stays in the field until the server
+ * has it, so a refusal loses nothing.
+ */
+export function PlanFields({ plan, session, editable }: PlanFieldsProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [titleError, setTitleError] = useState<string>();
+  const readOnly = !editable || plan.locked;
+  const canLock = editable && session.role === 'owner' && plan.status === 'prepared';
+
+  const commitTitle = async () => {
+    if (draft === null) {
+      return;
+    }
+    const title = draft.trim();
+    if (title === '') {
+      setTitleError(messages.plans.addTitleBeforeSaving);
+      return;
+    }
+    if (title === plan.title) {
+      setDraft(null);
+      return;
+    }
+    const result = await session.perform({ type: 'plan.update', field: 'title', value: title });
+    if (result.ok) {
+      setDraft((current) => (current === draft ? null : current));
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void commitTitle();
+  };
+
+  return (
+    <form className="plan-fields" onSubmit={submit} noValidate>
+      <TextField
+        label="Title"
+        value={draft ?? plan.title}
+        maxLength={80}
+        readOnly={readOnly}
+        error={titleError}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setTitleError(undefined);
+        }}
+        onBlur={() => void commitTitle()}
+      />
+      <TextField
+        label="Date"
+        type="date"
+        optional
+        readOnly={readOnly}
+        value={plan.date ?? ''}
+        onChange={(event) =>
+          void session.perform({ type: 'plan.update', field: 'date', value: event.target.value || null })
+        }
+      />
+      {canLock && (
+        <CheckboxField
+          variant="switch"
+          label="Lock title and date"
+          checked={plan.locked}
+          onChange={(event) => void session.perform({ type: 'plan.lock', locked: event.target.checked })}
+        />
+      )}
+      {plan.locked && !canLock && <p className="plan-fields__note">The title and date are locked.</p>}
+    </form>
+  );
+}

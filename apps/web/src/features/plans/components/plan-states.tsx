@@ -1,0 +1,64 @@
+import { messages, planMessages, webRoutes } from '@datebook/contracts';
+import { Button } from '@/ui/actions/button';
+import { ButtonLink } from '@/ui/actions/button-link';
+import { FormMessage } from '@/ui/feedback/form-message';
+import type { PlanSession } from '../hooks/use-plan';
+import '../plans.css';
+
+/** Stand-ins shaped like the plan's header and rows while it loads. */
+export function PlanSkeleton() {
+  return (
+    <div className="plan-skeletons">
+      <p className="visually-hidden" role="status">
+        {messages.loading.generic}
+      </p>
+      <div className="plan-skeleton plan-skeleton--header" aria-hidden="true" />
+      <div className="plan-skeleton" aria-hidden="true" />
+      <div className="plan-skeleton" aria-hidden="true" />
+    </div>
+  );
+}
+
+/**
+ * What a plan screen shows instead of the plan: still loading, no access any more (removed while
+ * it was open), gone, or not loadable. Null when the plan can be shown.
+ */
+export function PlanUnavailable({ session }: { session: PlanSession }) {
+  if (session.phase === 'revoked') {
+    return <PlanMessage text={planMessages.accessRevoked} />;
+  }
+  if (session.phase === 'gone' || session.notFound) {
+    return <PlanMessage text={planMessages.notFound} />;
+  }
+  if (session.loadError) {
+    return (
+      <div className="plan-unavailable">
+        <FormMessage tone="error">{session.loadError.message}</FormMessage>
+        <Button variant="secondary" onClick={session.retryLoad}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return session.plan ? null : <PlanSkeleton />;
+}
+
+function PlanMessage({ text }: { text: string }) {
+  return (
+    <div className="plan-unavailable">
+      <FormMessage tone="error">{text}</FormMessage>
+      <ButtonLink variant="secondary" to={webRoutes.savedPlanned}>
+        Planned Dates
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** An edit could not be delivered and is being retried: say so, it is not lost. */
+export function ReconnectingNote({ session }: { session: PlanSession }) {
+  return session.reconnecting ? (
+    <p className="plan-note" role="status">
+      Reconnecting…
+    </p>
+  ) : null;
+}

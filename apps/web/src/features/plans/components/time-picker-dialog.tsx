@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { messages, planMessages } from '@datebook/contracts';
+import {
+  instantOfPickerTime,
+  MERIDIEMS,
+  PICKER_HOURS,
+  PICKER_MINUTES,
+  pickerTimeOf,
+  type Meridiem,
+  type PickerTime,
+} from '@datebook/domain';
+import { Button } from '@/ui/actions/button';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { SelectField } from '@/ui/inputs/select-field';
+import { TextField } from '@/ui/inputs/text-field';
+import { Dialog } from '@/ui/layout/dialog/dialog';
+import type { PlanSession } from '../hooks/use-plan';
+import { browserTimeZone, type PlanRow } from '../plan-format';
+
+const HOURS = PICKER_HOURS.map(String);
+const MINUTES = PICKER_MINUTES.map((minute) => String(minute).padStart(2, '0'));
+
+function initialTimes(row: PlanRow, planDate: string | null, timeZone: string) {
+  if (row.beginsAt && row.endsAt) {
+    const begin = pickerTimeOf(row.beginsAt, timeZone);
+    return { day: begin.day, begin: begin.time, end: pickerTimeOf(row.endsAt, timeZone).time };
+  }
+  const today = pickerTimeOf(new Date().toISOString(), timeZone).day;
+  return {
+    day: planDate ?? today,
+    begin: { hour: 9, minute: 0, meridiem: 'AM' } satisfies PickerTime,
+    end: { hour: 10, minute: 0, meridiem: 'AM' } satisfies PickerTime,
+  };
+}
+
+/** Hours 1 to 12, minutes 0 to 59 and AM/PM (spec section 2), for a start or an end. */
+function TimeFields({
+  legend,
+  value,
+  onChange,
+}: {
+  legend: string;
+  value: PickerTime;
+  onChange: (time: PickerTime) => void;
+}) {
+  return (
+    <fieldset className="plan-time">
+      <legend className="field__label">{legend}</legend>
+      <SelectField
+        label={`${legend} hour`}
+        options={HOURS}
+        value={String(value.hour)}
+        onChange={(event) => onChange({ ...value, hour: Number(event.target.value) })}
+      />
+      <SelectField
+        label={`${legend} minute`}
+        options={MINUTES}
+        value={String(value.minute).padStart(2, '0')}
+        onChange={(event) => onChange({ ...value, minute: Number(event.target.value) })}
+      />
+      <SelectField
+        label={`${legend} AM/PM`}
+        options={MERIDIEMS}
+        value={value.meridiem}
+        onChange={(event) => onChange({ ...value, meridiem: event.target.value as Meridiem })}
+      />
+    </fieldset>
+  );
+}
+
+/**
+ * Sets a row's start and end together, as one operation, on the member's clock; or clears them.
+ * An end before the start is caught here with the spec's text and never sent.
+ */
+export function TimePickerDialog({
+  row,
+  planDate,
+  session,
+  onClose,
+}: {
+  row: PlanRow;
+  planDate: string | null;
+  session: PlanSession;
+  onClose: () => void;
+}) {
+  const timeZone = browserTimeZone();
+  const [initial] = useState(() => initialTimes(row, planDate, timeZone));
+  const [day, setDay] = useState(initial.day);
+  const [begin, setBegin] = useState(initial.begin);
+  const [end, setEnd] = useState(initial.end);
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+
+  const send = async (times: { beginsAt: string | null; endsAt: string | null }) => {
+    if (sending) {
+      return;
+    }
+    setSending(true);
+    const result = await session.perform(
+      { type: 'activity.setTimes', ref: row.ref, ...times },
+      { quiet: true },
+    );
+    setSending(false);
+    if (result.ok) {
+      onClose();
+    } else {
+      setError(result.alert);
+    }
+  };
+  const save = () => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) {
+      setError(messages.plans.alerts.updateTime + planMessages.invalidTime);
+      return;
+    }
+    const beginsAt = instantOfPickerTime(day, begin, timeZone);
+    const endsAt = instantOfPickerTime(day, end, timeZone);
+    if (Date.parse(endsAt) < Date.parse(beginsAt)) {
+      setError(messages.plans.endBeforeBegin);
+      return;
+    }
+    void send({ beginsAt, endsAt });
+  };
+
+  return (
+    <Dialog title="Set time" description={row.title} onClose={onClose}>
+      <div className="plan-dialog">
+        <TextField
+          label="Day"
+          type="date"
+          value={day}
+          onChange={(event) => {
+            setDay(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <TimeFields
+          legend="Start"
+          value={begin}
+          onChange={(time) => {
+            setBegin(time);
+            setError(undefined);
+          }}
+        />
+        <TimeFields
+          legend="End"
+          value={end}
+          onChange={(time) => {
+            setEnd(time);
+            setError(undefined);
+          }}
+        />
+        {error && <FormMessage tone="error">{error}</FormMessage>}
+        <div className="plan-dialog__actions">
+          {row.beginsAt && (
+            <Button variant="ghost" onClick={() => void send({ beginsAt: null, endsAt: null })}>
+              Clear time
+            </Button>
+          )}
+          <Button pending={sending} onClick={save}>
+            Save time
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

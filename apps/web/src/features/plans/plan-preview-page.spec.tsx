@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages, type PlanSocketOpInput } from '@datebook/contracts';
+import { liveSocketRegistry } from '@/lib/live-socket-registry';
+import { mockApiRoutes } from '@/testing/api-routes';
+import { jsonResponse } from '@/testing/fetch-mock';
+import { renderApp, signedInAs } from '@/testing/render-app';
+import { fakeLiveSocket, planActivity, planDocument, planEvent, REF_A, REF_B } from './testing/plan-fixtures';
+
+const prepared = planDocument({
+  status: 'prepared',
+  activities: [
+    planActivity({
+      beginsAt: '2026-12-05T09:00:00.000Z',
+      endsAt: '2026-12-05T10:30:00.000Z',
+      status: 'scheduled',
+      durationMinutes: 90,
+      imageUrl: 'https://media.example/picnic.jpg',
+      linked: { title: 'Picnic', location: 'The park', imageUrl: 'https://media.example/picnic.jpg' },
+    }),
+    planActivity({
+      id: '2',
+      ref: REF_B,
+      isCustom: true,
+      activityId: null,
+      linked: null,
+      customDetails: 'Stargazing\nbring a blanket',
+      title: 'Stargazing',
+      location: null,
+    }),
+  ],
+});
+
+afterEach(() => {
+  liveSocketRegistry.publish(null);
+});
+
+describe('the plan preview', () => {
+  it('shows the timeline and the additional ideas, and shares the plan’s link', async () => {
+    mockApiRoutes({ 'GET /api/plans/42': jsonResponse(200, prepared) });
+    const { user } = renderApp('/plan/preview?id=42', { session: signedInAs() });
+    // jsdom has no share sheet; the clipboard is user-event's stand-in.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+
+    expect(await screen.findByRole('heading', { name: 'Our day', level: 1 })).toBeTruthy();
+    const timeline = screen.getByRole('list', { name: 'Timeline' });
+    expect(within(timeline).getByText('Picnic')).toBeTruthy();
+    expect(within(timeline).getByText('(1 hr 30 min)')).toBeTruthy();
+    const ideas = screen.getByRole('list', { name: 'Additional ideas' });
+    expect(within(ideas).getByText('Stargazing')).toBeTruthy();
+    expect(screen.getByText('Prepared')).toBeTruthy();
+    expect(screen.getByText('Dec 5, 2026')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: messages.plans.actions.sharePlan }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/plan/shared/ada/42`);
+    expect(await screen.findByText(messages.share.linkCopied)).toBeTruthy();
+  });
+
+  it('publishes the recap once, however often Publish is pressed, then opens the Date', async () => {
+    mockApiRoutes({ 'GET /api/plans/42': jsonResponse(200, prepared) });
+    const live = fakeLiveSocket();
+    live.answer('plan.join', () => ({ ok: true, role: 'owner', version: 3, events: [] }));
+    live.answer('plan.op', () => undefined);
+    const { user, router } = renderApp('/plan/preview?id=42', { session: signedInAs() });
+
+    await user.click(await screen.findByRole('button', { name: messages.plans.actions.dateCompleted }));
+    const dialog = await screen.findByRole('dialog', { name: messages.plans.actions.dateCompleted });
+    expect(within(dialog).getByLabelText('Private (you and your collaborators)')).toHaveProperty(
+      'checked',
+      true,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Publish Date' }));
+    expect(await within(dialog).findByText(messages.posts.descriptionRequired)).toBeTruthy();
+
+    await user.type(within(dialog).getByLabelText('Description'), 'A lovely day');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish Date' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish Date' }));
+
+    await waitFor(() => expect(live.sentOf('plan.op')).toHaveLength(1));
+    const [sent] = live.sentOf('plan.op');
+    const payload = sent?.payload as PlanSocketOpInput;
+    expect(payload.op).toEqual({
+      type: 'status.change',
+      to: 'completed',
+      publish: {
+        title: 'Our day',
+        description: 'A lovely day',
+        dateOf: '2026-12-05',
+        visibilityPublic: false,
+        photos: { fromActivityRefs: [REF_A], uploadIds: [] },
+      },
+    });
+    sent?.ack?.({
+      ok: true,
+      version: 4,
+      event: planEvent(4, [{ kind: 'status', to: 'completed' }], { opId: payload.opId }),
+    });
+    live.push('plan.published', { planId: '42', dateId: '77' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/date/77'));
+  });
+
+  it('takes the plan back to draft with Edit Plan, then opens the editor', async () => {
+    mockApiRoutes({ 'GET /api/plans/42': jsonResponse(200, prepared) });
+    const live = fakeLiveSocket();
+    live.answer('plan.join', () => ({ ok: true, role: 'owner', version: 3, events: [] }));
+    live.answer('plan.op', () => undefined);
+    const { user, router } = renderApp('/plan/preview?id=42', { session: signedInAs() });
+
+    await user.click(await screen.findByRole('button', { name: messages.plans.actions.editPlan }));
+
+    await waitFor(() => expect(live.sentOf('plan.op')).toHaveLength(1));
+    const [sent] = live.sentOf('plan.op');
+    const payload = sent?.payload as PlanSocketOpInput;
+    expect(payload.op).toEqual({ type: 'status.change', to: 'draft' });
+    sent?.ack?.({
+      ok: true,
+      version: 4,
+      event: planEvent(4, [{ kind: 'status', to: 'draft' }], { opId: payload.opId }),
+    });
+
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/plan?id=42'),
+    );
+  });
+});
