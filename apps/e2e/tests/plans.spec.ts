@@ -103,9 +103,8 @@ test.describe('planning a date together', () => {
     await page.getByRole('button', { name: messages.plans.actions.dateCompleted }).click();
     const publish = page.getByRole('dialog', { name: messages.plans.actions.dateCompleted });
     await publish.getByLabel('Description').fill('A lovely evening.');
-    // The date page shows only public dates (spec section 2), so this recap is made public.
+    // The recap stays private, the default: its page opens for the plan's two members only.
     await expect(publish.getByLabel('Private (you and your collaborators)')).toBeChecked();
-    await publish.getByLabel('Public', { exact: true }).check();
     if ((await publish.getByRole('checkbox', { name: /^Photo of / }).count()) === 0) {
       await publish.getByLabel('Add photos').setInputFiles(colourPhoto('recap.png', 64, 64, [20, 90, 200]));
     }

@@ -33,6 +33,7 @@ const uploadTicket = () => ({
 const createdDate = {
   ...postCard({ id: '7', kind: 'date' }),
   allowComments: true,
+  isPlanRecap: false,
   isOwner: true,
   activities: [],
 };
