@@ -12,6 +12,7 @@ import { HousekeepingScheduleService } from './housekeeping/housekeeping-schedul
 import { PruneOutboxHandler } from './housekeeping/prune-outbox.handler';
 import { PruneStaleUploadsHandler } from './housekeeping/prune-stale-uploads.handler';
 import { EarlyAccessAckHandler } from './mail/early-access-ack.handler';
+import { CopyPostMediaHandler } from './media/copy-post-media.handler';
 import { DeleteObjectsHandler } from './media/delete-objects.handler';
 import { LegacyMediaRekeyStarter } from './media/legacy-media-rekey.starter';
 import { RekeyLegacyMediaHandler } from './media/rekey-legacy-media.handler';
@@ -39,6 +40,7 @@ const HANDLERS = [
   ProcessAvatarHandler,
   ProcessCollectionCoverHandler,
   ProcessPostMediaHandler,
+  CopyPostMediaHandler,
   DeleteObjectsHandler,
   RekeyLegacyMediaHandler,
   PruneOutboxHandler,

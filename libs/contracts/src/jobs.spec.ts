@@ -42,4 +42,14 @@ describe('job registry', () => {
       expect(jobs[job].payload.safeParse(parsed).success).toBe(true);
     }
   });
+
+  it('hands a copied photo’s keys to the copy job on the media queue, and refuses a copy of nothing', () => {
+    const event = outboxEvents['post-media.copied'];
+    const payload = event.payload.parse({ postMediaId: '9', sourceKeys: ['u/activity-media/t-1080.jpg'] });
+    expect(event.jobs).toEqual(['media.copy-post-media']);
+    expect(jobs['media.copy-post-media'].queue).toBe('media');
+    expect(jobs['media.copy-post-media'].payload.safeParse(payload).success).toBe(true);
+    expect(event.payload.safeParse({ postMediaId: '9', sourceKeys: [] }).success).toBe(false);
+    expect(event.payload.safeParse({ postMediaId: 'x', sourceKeys: ['k'] }).success).toBe(false);
+  });
 });

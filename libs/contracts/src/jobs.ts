@@ -16,6 +16,14 @@ const postKind = z.enum(['activity', 'date']);
  */
 export const OBJECT_KEYS_PER_JOB = 100;
 const uuid = z.uuid();
+/**
+ * A media row made as a copy of another post's photo, and the source objects to copy (its renditions
+ * as the source row named them when the copy was made; that row may be gone when the job runs).
+ */
+const postMediaCopy = z.object({
+  postMediaId: id,
+  sourceKeys: z.array(z.string().min(1)).min(1).max(OBJECT_KEYS_PER_JOB),
+});
 
 export const jobs = {
   'mail.early-access-ack': { queue: 'mail', payload: z.object({ earlyAccessId: id }) },
@@ -35,6 +43,12 @@ export const jobs = {
    * (videos), then marks it ready or failed and tells the owner.
    */
   'media.process-post-media': { queue: 'media', payload: z.object({ postMediaId: id }) },
+  /**
+   * Copies another post's photo (a plan's activity cover picked for its recap) onto a post's media
+   * row: each source object to the row's own keys, then marks it ready, or failed when the source
+   * objects are gone.
+   */
+  'media.copy-post-media': { queue: 'media', payload: postMediaCopy },
   /** Removes objects whose rows are gone (a deleted post's media and renditions). */
   'media.delete-objects': {
     queue: 'housekeeping',
@@ -128,6 +142,14 @@ export const outboxEvents = {
   'post-media.uploaded': {
     payload: z.object({ postMediaId: id }),
     jobs: ['media.process-post-media'],
+  },
+  /**
+   * A post's media row was made as a copy of another post's photo (Date Completed's photos from the
+   * plan's activities); the objects are still to be copied.
+   */
+  'post-media.copied': {
+    payload: postMediaCopy,
+    jobs: ['media.copy-post-media'],
   },
   /** Media moved to keys with a random token: the old keys, which no row names any more. */
   'media.rekeyed': {

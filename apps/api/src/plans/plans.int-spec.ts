@@ -8,9 +8,14 @@ import {
   type PlanDocument,
   type PlanList,
   type PlanOpAccepted,
+  type DateDetail,
   type PlanOperationInput,
+  type PostMediaVariants,
   type SharedPlan,
+  type UploadTicket,
 } from '@datebook/contracts';
+import { PostMediaRepository } from '@datebook/db';
+import { newObjectToken, ObjectStorage, renditionStem } from '@datebook/server';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import {
   applyOp,
@@ -529,6 +534,286 @@ describe('plans over REST', () => {
         [owner.user.id],
       );
       expect(count!.n).toBe(0);
+    });
+  });
+
+  describe('completion with photos from the plan’s activities', () => {
+    const publish = { title: 'Our date', description: 'It was lovely.' };
+    const token = () => newObjectToken();
+    /** A ready item of an activity, as the worker leaves it (only the row: the api copies no bytes). */
+    async function readyMedia(
+      authorId: string,
+      activityId: string,
+      item: { type: 'photo' | 'video'; position: number },
+    ): Promise<{ variants: PostMediaVariants; width: number; height: number; placeholder: string }> {
+      const stem = `${authorId}/activity-media/${token()}`;
+      const placeholder = `data:image/jpeg;base64,${token()}`;
+      const variants: PostMediaVariants =
+        item.type === 'photo'
+          ? {
+              key: `${stem}-1080.jpg`,
+              images: [320, 640, 1080].map((size) => ({
+                size,
+                key: `${stem}-${size}.jpg`,
+                width: size,
+                height: Math.round((size * 2) / 3),
+              })),
+              placeholder,
+              poster: null,
+            }
+          : {
+              key: `${stem}-video.mp4`,
+              images: [],
+              placeholder,
+              poster: { key: `${stem}-poster.jpg`, width: 640, height: 480 },
+            };
+      const [width, height] = item.type === 'photo' ? [1080, 720] : [320, 240];
+      await db.query(
+        `INSERT INTO post_media (user_id, activity_id, media_type, display_key, storage_key, position, status,
+                variants, width, height, placeholder)
+         VALUES ($1, $2, $3, $4, $5, $6, 'ready', $7, $8, $9, $10)`,
+        [
+          authorId,
+          activityId,
+          item.type,
+          variants.key,
+          item.type === 'photo' ? `${authorId}/activity-media/${token()}/shot.jpg` : variants.key,
+          item.position,
+          JSON.stringify(variants),
+          width,
+          height,
+          placeholder,
+        ],
+      );
+      return { variants, width, height, placeholder };
+    }
+
+    /** A new photo of kind `date`, stored through its presigned PUT; its upload id. */
+    async function uploadedDatePhoto(who: PlanMember): Promise<string> {
+      const bytes = Buffer.from('a photo of the evening');
+      const response = await who.request({
+        method: 'POST',
+        url: '/api/media/uploads',
+        payload: { kind: 'date', fileName: 'evening.jpg', contentType: 'image/jpeg', size: bytes.length },
+      });
+      expect(response.statusCode).toBe(201);
+      const ticket = response.json<UploadTicket>();
+      const put = await fetch(ticket.uploadUrl, {
+        method: 'PUT',
+        headers: ticket.headers,
+        body: new Uint8Array(bytes),
+      });
+      expect(put.status).toBe(200);
+      return ticket.uploadId;
+    }
+
+    interface DateMediaRow {
+      id: string;
+      user_id: string;
+      position: number;
+      status: string;
+      storage_key: string;
+      upload_id: string | null;
+      display_key: string | null;
+      variants: PostMediaVariants;
+      width: number | null;
+      height: number | null;
+      placeholder: string | null;
+    }
+
+    const copiedEvents = async (postMediaIds: string[]) =>
+      db.query<Array<{ payload: { postMediaId: string; sourceKeys: string[] } }>>(
+        `SELECT payload FROM outbox WHERE event_type = 'post-media.copied'
+            AND payload ->> 'postMediaId' = ANY($1::text[]) ORDER BY id`,
+        [postMediaIds],
+      );
+
+    it('gives the Date its own copies of the picked covers, after the uploads, in the Date’s transaction', async () => {
+      const { owner, friend, plan } = await sharedPlan();
+      // A private member only the owner follows: the publisher (friend) may not see their activity.
+      const hidden = await member();
+      await db.query('UPDATE profiles SET is_private = true WHERE id = $1', [hidden.user.id]);
+      await follow(api, owner.user.id, hidden.user.id);
+
+      const picnic = await newActivity(api, owner.user.id, { title: 'Picnic' });
+      const picnicCover = await readyMedia(owner.user.id, picnic, { type: 'photo', position: 0 });
+      await readyMedia(owner.user.id, picnic, { type: 'photo', position: 1 });
+      const kayak = await newActivity(api, friend.user.id, { title: 'Kayaking' });
+      const kayakCover = await readyMedia(friend.user.id, kayak, { type: 'video', position: 0 });
+      const secret = await newActivity(api, hidden.user.id, { title: 'Secret spot' });
+      await readyMedia(hidden.user.id, secret, { type: 'photo', position: 0 });
+
+      const refs = {
+        picnic: randomUUID(),
+        picnicAgain: randomUUID(),
+        kayak: randomUUID(),
+        secret: randomUUID(),
+      };
+      const custom = randomUUID();
+      for (const [ref, activityId] of [
+        [refs.picnic, picnic],
+        [refs.picnicAgain, picnic],
+        [refs.kayak, kayak],
+        [refs.secret, secret],
+      ] as const) {
+        await applyOp(owner, plan.id, { type: 'activity.add', ref, source: { kind: 'linked', activityId } });
+      }
+      await applyOp(owner, plan.id, {
+        type: 'activity.add',
+        ref: custom,
+        source: { kind: 'custom', customDetails: 'Walk home' },
+      });
+      const uploadId = await uploadedDatePhoto(friend);
+      const complete: PlanOperationInput = {
+        type: 'status.change',
+        to: 'completed',
+        publish: {
+          ...publish,
+          photos: {
+            uploadIds: [uploadId],
+            fromActivityRefs: [refs.kayak, refs.picnic, refs.secret, custom, refs.picnicAgain],
+          },
+        },
+      };
+      const copiesOf = (userId: string) =>
+        db.query<DateMediaRow[]>(
+          `SELECT id, user_id, position, status, storage_key, upload_id, display_key, variants, width, height,
+                  placeholder
+             FROM post_media WHERE user_id = $1 AND date_id IS NOT NULL ORDER BY position`,
+          [userId],
+        );
+
+      // A completion refused inside its transaction (here: linking the activities, after the copies
+      // were written) leaves no Date, no copy and no copy event.
+      const copiesBefore = await db.query<Array<{ n: number }>>(
+        `SELECT count(*)::int AS n FROM outbox WHERE event_type = 'post-media.copied'`,
+      );
+      await db.query(`
+        CREATE FUNCTION refuse_recap_link() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW.activity_id = ${Number(picnic)} THEN
+            RAISE EXCEPTION 'refused for the test' USING ERRCODE = 'check_violation';
+          END IF;
+          RETURN NEW;
+        END $$;
+        CREATE TRIGGER refuse_recap_link BEFORE INSERT ON dates_activities
+          FOR EACH ROW EXECUTE FUNCTION refuse_recap_link();`);
+      try {
+        const refused = await sendOp(friend, plan.id, complete);
+        expect(refused.statusCode).toBe(400);
+        expect(errorOf(refused).message).toBe(messages.errors.validation);
+      } finally {
+        await db.query(`DROP TRIGGER refuse_recap_link ON dates_activities;
+                        DROP FUNCTION refuse_recap_link();`);
+      }
+      expect(await copiesOf(friend.user.id)).toEqual([]);
+      expect(
+        await db.query<Array<{ n: number }>>(
+          `SELECT count(*)::int AS n FROM outbox WHERE event_type = 'post-media.copied'`,
+        ),
+      ).toEqual(copiesBefore);
+      expect((await getPlan(owner, plan.id)).status).toBe('prepared');
+
+      await applyOp(friend, plan.id, complete);
+      const dateId = (await getPlan(owner, plan.id)).publishedDateId!;
+      const rows = await copiesOf(friend.user.id);
+      // The upload first; then one copy per distinct cover the publisher may see, in the order picked:
+      // the secret spot's is hidden from them, the custom row has none, the picnic's comes once.
+      expect(rows.map((row) => [row.position, row.status, row.upload_id !== null])).toEqual([
+        [0, 'processing', true],
+        [1, 'processing', false],
+        [2, 'processing', false],
+      ]);
+      const [, kayakCopy, picnicCopy] = rows as [DateMediaRow, DateMediaRow, DateMediaRow];
+      const sourceKeys = [picnicCover, kayakCover].flatMap(({ variants }) => [
+        variants.key,
+        ...variants.images.map((image) => image.key),
+        ...(variants.poster ? [variants.poster.key] : []),
+      ]);
+      for (const copy of [kayakCopy, picnicCopy]) {
+        // The publisher's own, under a fresh random token (decision 37), naming none of the source's keys.
+        expect(copy.user_id).toBe(friend.user.id);
+        expect(copy.storage_key).toMatch(
+          new RegExp(`^${friend.user.id}/date-media/[A-Za-z0-9_-]{22}/photo\\.jpg$`),
+        );
+        const stem = renditionStem(friend.user.id, 'date', copy.storage_key);
+        for (const key of [copy.variants.key, ...copy.variants.images.map((image) => image.key)]) {
+          expect(key.startsWith(`${stem}-`)).toBe(true);
+          expect(sourceKeys).not.toContain(key);
+        }
+        expect(copy.display_key).toBeNull();
+      }
+      expect(kayakCopy.storage_key).not.toBe(picnicCopy.storage_key);
+      // A video's cover is its poster: the copy is a photo of it.
+      const kayakStem = renditionStem(friend.user.id, 'date', kayakCopy.storage_key);
+      expect(kayakCopy).toMatchObject({
+        width: 640,
+        height: 480,
+        placeholder: kayakCover.placeholder,
+        variants: {
+          key: `${kayakStem}-poster.jpg`,
+          images: [{ size: 640, key: `${kayakStem}-poster.jpg`, width: 640, height: 480 }],
+          placeholder: kayakCover.variants.placeholder,
+          poster: null,
+        },
+      });
+      const picnicStem = renditionStem(friend.user.id, 'date', picnicCopy.storage_key);
+      expect(picnicCopy).toMatchObject({
+        width: picnicCover.width,
+        height: picnicCover.height,
+        placeholder: picnicCover.placeholder,
+        variants: {
+          key: `${picnicStem}-1080.jpg`,
+          images: picnicCover.variants.images.map((image) => ({
+            ...image,
+            key: `${picnicStem}-${image.size}.jpg`,
+          })),
+          poster: null,
+        },
+      });
+      // One copy event each, carrying the source objects for the worker.
+      expect((await copiedEvents([kayakCopy.id, picnicCopy.id])).map((row) => row.payload)).toEqual([
+        { postMediaId: kayakCopy.id, sourceKeys: [kayakCover.variants.poster!.key] },
+        {
+          postMediaId: picnicCopy.id,
+          sourceKeys: [
+            ...new Set([picnicCover.variants.key, ...picnicCover.variants.images.map((i) => i.key)]),
+          ],
+        },
+      ]);
+
+      // Until the worker has copied them, the Date shows them processing, with no URL.
+      const page = async (who: PlanMember) => {
+        const response = await who.request({ method: 'GET', url: `/api/dates/${dateId}` });
+        expect(response.statusCode).toBe(200);
+        return response.json<DateDetail>();
+      };
+      expect((await page(friend)).media.map((item) => [item.status, item.url])).toEqual([
+        ['processing', null],
+        ['processing', null],
+        ['processing', null],
+      ]);
+      // The worker's settle (its copy of the objects is tested in apps/worker): then the page shows it.
+      const postMedia = api.app.get(PostMediaRepository);
+      expect(await postMedia.markCopied(picnicCopy.id)).toBe(picnicCopy.variants.key);
+      await postMedia.refreshPostKeys('date', dateId);
+      const storage = api.app.get(ObjectStorage);
+      for (const who of [friend, owner]) {
+        const shown = (await page(who)).media.find((item) => item.id === picnicCopy.id);
+        expect(shown).toMatchObject({
+          type: 'photo',
+          status: 'ready',
+          position: 2,
+          url: storage.readUrl(picnicCopy.variants.key),
+          sources: picnicCopy.variants.images.map((image) => ({
+            width: image.width,
+            url: storage.readUrl(image.key),
+          })),
+          width: picnicCover.width,
+          height: picnicCover.height,
+          placeholder: picnicCover.placeholder,
+        });
+      }
     });
   });
 

@@ -30,3 +30,13 @@ export function renditionStem(userId: string, kind: MediaKind, original: string)
 /** `{stem}-{name}.{extension}`: one rendition (`640`, `poster`, `video`) of a media item. */
 export const renditionKey = (stem: string, name: string | number, extension = 'jpg'): string =>
   `${stem}-${name}.${extension}`;
+
+/**
+ * Where a copy of another item's rendition goes under `stem`: the same rendition name
+ * (`1080.jpg`, `poster.jpg`), so a retried copy overwrites what an interrupted one wrote. Both the
+ * api (naming the copy's renditions on its row) and the worker (copying the objects) derive it here.
+ */
+export function copiedRenditionKey(stem: string, sourceKey: string): string {
+  const name = sourceKey.slice(sourceKey.lastIndexOf('/') + 1);
+  return `${stem}-${name.slice(name.lastIndexOf('-') + 1)}`;
+}
