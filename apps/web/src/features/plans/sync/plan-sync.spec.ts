@@ -167,6 +167,24 @@ describe('PlanSync', () => {
     expect(sync.getSnapshot().pendingCount).toBe(1);
   });
 
+  it('tells a collaborator refused on rejoin that their access ended, not that the plan is gone', async () => {
+    const channel = fakeChannel();
+    channel.catchUpReply = () => Promise.resolve({ denied: 'NOT_FOUND', message: planMessages.notFound });
+    const sync = openSync(channel, planDocument({ viewerRole: 'collaborator' }));
+    await flush();
+
+    expect(sync.getSnapshot().phase).toBe('revoked');
+  });
+
+  it('tells the owner refused on rejoin that the plan is gone', async () => {
+    const channel = fakeChannel();
+    channel.catchUpReply = () => Promise.resolve({ denied: 'NOT_FOUND', message: planMessages.notFound });
+    const sync = openSync(channel);
+    await flush();
+
+    expect(sync.getSnapshot().phase).toBe('gone');
+  });
+
   it('ends editing when access is revoked, failing what was pending', async () => {
     const sync = openSync(fakeChannel());
     const pending = sync.submit({ type: 'plan.update', field: 'title', value: 'Late' });

@@ -260,7 +260,13 @@ export class PlanSync {
 
   private takeCatchUp(answer: PlanCatchUpAnswer) {
     if ('denied' in answer) {
-      this.end(answer.denied === 'NOT_FOUND' ? 'gone' : 'revoked', answer.message);
+      // The api answers a removed collaborator as it answers a stranger (it never says that a plan
+      // exists). One who missed `plan.access` while away learns it here: to them, access ended.
+      if (this.confirmed && this.role === 'collaborator') {
+        this.end('revoked', planMessages.accessRevoked);
+      } else {
+        this.end(answer.denied === 'NOT_FOUND' ? 'gone' : 'revoked', answer.message);
+      }
       return;
     }
     this.role = answer.role;
