@@ -915,6 +915,21 @@ describe('plans over REST', () => {
     });
   });
 
+  it('limits how often one address reads share links, and no other address', async () => {
+    const owner = await member();
+    const plan = await preparedPlan(owner);
+    const url = `/api/plans/shared/${owner.user.username}/${plan.id}`;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 120; attempt += 1) {
+      statuses.push((await api.request({ method: 'GET', url, remoteAddress: '198.51.100.7' })).statusCode);
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refused = await api.request({ method: 'GET', url, remoteAddress: '198.51.100.7' });
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused).message).toBe(messages.errors.rateLimited);
+    expect((await api.request({ method: 'GET', url, remoteAddress: '198.51.100.8' })).statusCode).toBe(200);
+  });
+
   describe('bad input', () => {
     it('answers malformed and oversized operations with a 4xx, never a 500', async () => {
       const owner = await member();
