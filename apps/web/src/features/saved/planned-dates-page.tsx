@@ -15,7 +15,7 @@ export function PlannedDatesPage() {
   useLivePlanLists();
   return (
     <Page title="Planned Dates">
-      <div className="saved-section__actions">
+      <div className="saved-section__actions saved-page__actions">
         <ButtonLink variant="secondary" to={webRoutes.plan}>
           {messages.plans.actions.planADate}
         </ButtonLink>
