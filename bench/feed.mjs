@@ -19,9 +19,8 @@ import {
   signUpMember,
   startGeneratedStack,
 } from './lib/generate-stack.mjs';
-import { printTable } from './lib/report.mjs';
+import { latencyRow, printTable } from './lib/report.mjs';
 import { ensureBuilt, log, withCleanup } from './lib/stack.mjs';
-import { summarize } from './lib/stats.mjs';
 
 export const FEED_BUDGET = { share: 0.5, p99Ms: 15, depthFactor: 2 };
 
@@ -143,8 +142,8 @@ export async function run(options = {}) {
           seconds: duration,
           warmup,
         });
-        const rawRow = row(`raw pg FeedRepository, ${label}`, rawResult);
-        const apiRow = row(`api GET ${label}`, apiResult);
+        const rawRow = latencyRow('feed', `raw pg FeedRepository, ${label}`, rawResult);
+        const apiRow = latencyRow('feed', `api GET ${label}`, apiResult);
         apiRow.budget = `≥ ${FEED_BUDGET.share * 100}% of raw, p99 ≤ ${FEED_BUDGET.p99Ms} ms`;
         apiRow.verdict = verdict(apiRow, rawRow);
         rows.push(rawRow, apiRow);
@@ -163,22 +162,6 @@ function expectPage(rows, expected) {
   if (rows.length !== expected) {
     throw new Error(`${rows.length} rows instead of ${expected}`);
   }
-}
-
-function row(name, { latencies, errors, elapsedMs }) {
-  if (errors.length > 0) {
-    log(`${name}: ${errors.length} errors, first: ${errors[0].message}`);
-  }
-  const { p50, p95, p99 } = summarize(latencies);
-  return {
-    bench: 'feed',
-    name,
-    rate: latencies.length / (elapsedMs / 1000),
-    p50,
-    p95,
-    p99,
-    errors: errors.length,
-  };
 }
 
 /** The deep page's p99 against page 1's; without both, a page never answered within the timeout. */

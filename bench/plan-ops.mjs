@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { nextAddress, signUpMember } from './lib/generate-stack.mjs';
 import { drive } from './lib/pace.mjs';
-import { printTable } from './lib/report.mjs';
+import { latencyRow, printTable } from './lib/report.mjs';
 import { ensureBuilt, freePort, log, startScript, startStack, withCleanup } from './lib/stack.mjs';
 import { summarize } from './lib/stats.mjs';
 
@@ -288,19 +288,7 @@ async function measureRest(name, rate, { duration, warmup }, operation) {
     concurrency: 50,
     operation: (index) => operation(offset + index),
   });
-  if (errors.length > 0) {
-    log(`${name}: ${errors.length} errors, the first: ${errors[0]?.message ?? errors[0]}`);
-  }
-  const { p50, p95, p99 } = summarize(latencies);
-  return {
-    bench: 'plan-ops',
-    name: `${name} @${rate}/s`,
-    rate: latencies.length / duration,
-    p50,
-    p95,
-    p99,
-    errors: errors.length,
-  };
+  return latencyRow('plan-ops', `${name} @${rate}/s`, { latencies, errors, elapsedMs: duration * 1000 });
 }
 
 async function restRetime(apiUrl, teams, index) {

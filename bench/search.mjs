@@ -17,9 +17,8 @@ import {
   signUpMember,
   startGeneratedStack,
 } from './lib/generate-stack.mjs';
-import { printTable } from './lib/report.mjs';
+import { latencyRow, printTable } from './lib/report.mjs';
 import { ensureBuilt, log, withCleanup } from './lib/stack.mjs';
-import { summarize } from './lib/stats.mjs';
 
 export const SEARCH_BUDGET = { posts: 50, users: 20 };
 
@@ -98,11 +97,13 @@ export async function run(options = {}) {
           `${name}: ${(await raw()).length} rows on page 1; raw pg, then the api` +
             ` (${warmup} warm-up, up to ${requests} timed or ${maxSeconds}s)`,
         );
-        const rawRow = row(
+        const rawRow = latencyRow(
+          'search',
           `raw pg ${name}`,
           await oneAtATime({ requests, warmup, maxSeconds, operation: raw }),
         );
-        const apiRow = row(
+        const apiRow = latencyRow(
+          'search',
           `api ${name}`,
           await oneAtATime({
             requests,
@@ -130,22 +131,6 @@ export async function run(options = {}) {
     },
     { timeLimitMs: 60 * 60_000 },
   );
-}
-
-function row(name, { latencies, errors, elapsedMs }) {
-  if (errors.length > 0) {
-    log(`${name}: ${errors.length} errors, first: ${errors[0].message}`);
-  }
-  const { p50, p95, p99 } = summarize(latencies);
-  return {
-    bench: 'search',
-    name,
-    rate: latencies.length / (elapsedMs / 1000),
-    p50,
-    p95,
-    p99,
-    errors: errors.length,
-  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

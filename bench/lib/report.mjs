@@ -1,3 +1,5 @@
+import { summarize } from './stats.mjs';
+
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');
 
 /**
@@ -43,4 +45,15 @@ export function printTable(rows, title) {
       .trimEnd();
   const lines = [format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...cells.map(format)];
   process.stdout.write(`\n${title ? `${title}\n` : ''}${lines.join('\n')}\n\n`);
+}
+
+/** A table row from measured latencies and errors over `elapsedMs`; any error is logged once. */
+export function latencyRow(bench, name, { latencies, errors, elapsedMs }) {
+  if (errors.length > 0) {
+    process.stdout.write(
+      `[bench] ${name}: ${errors.length} errors, the first: ${errors[0]?.message ?? errors[0]}\n`,
+    );
+  }
+  const { p50, p95, p99 } = summarize(latencies);
+  return { bench, name, rate: latencies.length / (elapsedMs / 1000), p50, p95, p99, errors: errors.length };
 }
