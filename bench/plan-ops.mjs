@@ -14,10 +14,11 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { nextAddress, signUpMember } from './lib/generate-stack.mjs';
+import { callApi, makePlanTeams } from './lib/plan-teams.mjs';
 import { drive } from './lib/pace.mjs';
 import { latencyRow, printTable } from './lib/report.mjs';
-import { ensureBuilt, freePort, log, startScript, startStack, withCleanup } from './lib/stack.mjs';
+import { startRelay } from './lib/socket-relay.mjs';
+import { ensureBuilt, freePort, log, startStack, withCleanup } from './lib/stack.mjs';
 import { summarize } from './lib/stats.mjs';
 
 export const defaults = {
@@ -38,9 +39,6 @@ export const PLAN_OPS_BUDGET = {
 const ENTRIES = 5;
 const ACK_TIMEOUT_MS = 5_000;
 const CLIENT_ID = 'bench-plan-ops';
-
-// Started by `run` as a child: this file, with this variable set, is the bare relay.
-const RELAY_PORT_VARIABLE = 'BENCH_BARE_SOCKET_RELAY_PORT';
 
 export async function run(options = {}) {
   const {
@@ -63,12 +61,10 @@ export async function run(options = {}) {
       cleanup.add('pg pool', () => pool.end());
 
       log(`signing up ${plans * members} members; ${plans} plans of ${members}, ${ENTRIES} entries each`);
-      const teams = await makeTeams(api.url, pool, { plans, members });
+      const teams = await makePlanTeams(api.url, pool, { plans, people: members, entries: ENTRIES });
 
       const relayPort = await freePort();
-      await startScript(cleanup, fileURLToPath(import.meta.url), {
-        [RELAY_PORT_VARIABLE]: String(relayPort),
-      });
+      await startRelay(cleanup, relayPort);
 
       const rows = [];
       const socketCase = { rate: socketRate, seconds: duration, warmup };
@@ -110,64 +106,6 @@ export async function run(options = {}) {
     },
     { timeLimitMs: 10 * 60_000 },
   );
-}
-
-/** Members sign up, owners follow their teams, create a plan, add the entries and invite the team. */
-async function makeTeams(apiUrl, pool, { plans, members }) {
-  const teams = [];
-  for (let index = 0; index < plans; index += 1) {
-    const people = [];
-    for (let member = 0; member < members; member += 1) {
-      people.push(await signUpMember(apiUrl, pool, `plan${index}_${member}`));
-    }
-    const [owner, ...collaborators] = people;
-    await pool.query('INSERT INTO follows (follower_id, following_id) SELECT $1, unnest($2::uuid[])', [
-      owner.id,
-      collaborators.map((person) => person.id),
-    ]);
-    const plan = await api(apiUrl, owner, 'POST', '/api/plans', {
-      opId: randomUUID(),
-      clientId: CLIENT_ID,
-      title: `Bench plan ${index}`,
-      date: '2026-12-31',
-    });
-    const refs = [];
-    let version = plan.version;
-    for (let entry = 0; entry < ENTRIES; entry += 1) {
-      const ref = randomUUID();
-      refs.push(ref);
-      ({ version } = await api(apiUrl, owner, 'POST', `/api/plans/${plan.id}/ops`, {
-        opId: randomUUID(),
-        clientId: CLIENT_ID,
-        baseVersion: version,
-        op: { type: 'activity.add', ref, source: { kind: 'custom', customDetails: `Stop ${entry + 1}` } },
-      }));
-    }
-    await api(apiUrl, owner, 'POST', `/api/plans/${plan.id}/ops`, {
-      opId: randomUUID(),
-      clientId: CLIENT_ID,
-      baseVersion: version,
-      op: { type: 'collaborator.invite', userIds: collaborators.map((person) => person.id) },
-    });
-    teams.push({ planId: plan.id, people, refs });
-  }
-  return teams;
-}
-
-async function api(apiUrl, member, method, path, body) {
-  const response = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${member.accessToken}`,
-      'content-type': 'application/json',
-      'x-forwarded-for': nextAddress(),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) {
-    throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`);
-  }
-  return response.json();
 }
 
 /** The k-th operation's target: a member, their plan and one of its entries, spread over all. */
@@ -293,7 +231,7 @@ async function measureRest(name, rate, { duration, warmup }, operation) {
 
 async function restRetime(apiUrl, teams, index) {
   const { team, sender, op } = target(teams, index);
-  await api(apiUrl, sender, 'POST', `/api/plans/${team.planId}/ops`, {
+  await callApi(apiUrl, sender, 'POST', `/api/plans/${team.planId}/ops`, {
     opId: randomUUID(),
     clientId: CLIENT_ID,
     baseVersion: 0,
@@ -336,40 +274,19 @@ async function rawRetime(pool, teams, index) {
   }
 }
 
-/** The baseline: joins a room on request, relays each op to its room, acknowledges the sender. */
-async function serveRelay(port) {
-  const { Server } = await import('socket.io');
-  const server = new Server(port, { path: '/socket.io', transports: ['websocket'], serveClient: false });
-  server.on('connection', (socket) => {
-    socket.on('plan.join', ({ planId }, ack) => {
-      socket.join(`plan:${planId}`);
-      ack({ ok: true });
-    });
-    socket.on('op', (payload, ack) => {
-      server.to(`plan:${payload.planId}`).emit('event', payload);
-      ack({ ok: true });
-    });
-  });
-  process.stdout.write('ready\n');
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (process.env[RELAY_PORT_VARIABLE]) {
-    await serveRelay(Number(process.env[RELAY_PORT_VARIABLE]));
-  } else {
-    const numeric = ['plans', 'members', 'socket-rate', 'rest-rate', 'duration', 'warmup', 'pool'];
-    const { values } = parseArgs({
-      options: Object.fromEntries(numeric.map((name) => [name, { type: 'string' }])),
-    });
-    const options = Object.fromEntries(
-      numeric
-        .filter((name) => values[name])
-        .map((name) => [name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase()), Number(values[name])]),
-    );
-    ensureBuilt();
-    printTable(
-      await run(options),
-      'Plan operations: delivery to co-editors over sockets, and the REST path, beside their baselines',
-    );
-  }
+  const numeric = ['plans', 'members', 'socket-rate', 'rest-rate', 'duration', 'warmup', 'pool'];
+  const { values } = parseArgs({
+    options: Object.fromEntries(numeric.map((name) => [name, { type: 'string' }])),
+  });
+  const options = Object.fromEntries(
+    numeric
+      .filter((name) => values[name])
+      .map((name) => [name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase()), Number(values[name])]),
+  );
+  ensureBuilt();
+  printTable(
+    await run(options),
+    'Plan operations: delivery to co-editors over sockets, and the REST path, beside their baselines',
+  );
 }

@@ -8,6 +8,7 @@ import { run as feed } from './feed.mjs';
 import { run as httpOverhead } from './http-overhead.mjs';
 import { run as indexLag } from './index-lag.mjs';
 import { run as outboxLatency } from './outbox-latency.mjs';
+import { run as planCollab } from './plan-collab.mjs';
 import { run as planOps } from './plan-ops.mjs';
 import { printTable } from './lib/report.mjs';
 import { run as savedPosts } from './saved-posts.mjs';
@@ -32,6 +33,7 @@ const benchmarks = [
   ['saved-posts', savedPosts],
   ['http-overhead', httpOverhead],
   ['plan-ops', planOps],
+  ['plan-collab', planCollab],
   ...(flags.discovery
     ? [
         ['feed', () => feed({ keep: true })],

@@ -4,6 +4,7 @@ import {
   dropDatabase,
   uniqueDatabaseName,
 } from '@datebook/db/testing';
+import type { Budget } from '@datebook/contracts';
 import { randomUUID } from 'node:crypto';
 import { type DataSource, QueryFailedError } from 'typeorm';
 import { createDataSource } from './data-source';
@@ -77,11 +78,17 @@ async function follow(followerId: string, followingId: string): Promise<void> {
 
 async function newActivity(
   userId: string,
-  options: { title?: string; location?: string; isCustom?: boolean; cover?: string } = {},
+  options: { title?: string; location?: string; isCustom?: boolean; cover?: string; budget?: Budget } = {},
 ): Promise<string> {
   const row = await one<{ id: string }>(
-    `INSERT INTO activities (user_id, title, location, is_custom) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [userId, options.title ?? 'Picnic', options.location ?? null, options.isCustom ?? false],
+    `INSERT INTO activities (user_id, title, location, is_custom, budget) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [
+      userId,
+      options.title ?? 'Picnic',
+      options.location ?? null,
+      options.isCustom ?? false,
+      options.budget ?? null,
+    ],
   );
   if (options.cover) {
     await db.query(
@@ -803,8 +810,8 @@ describe('PlansRepository.activityForPlan', () => {
     const followedSecretive = await newProfile({ isPrivate: true });
     const other = await newProfile();
     await follow(actor, followedSecretive);
-    const open = await newActivity(other, { title: 'Hike', location: 'Hills', cover: 'h.jpg' });
-    const hidden = await newActivity(secretive, { title: 'Secret' });
+    const open = await newActivity(other, { title: 'Hike', location: 'Hills', cover: 'h.jpg', budget: '$' });
+    const hidden = await newActivity(secretive, { title: 'Secret', budget: '$$$' });
     const followedHidden = await newActivity(followedSecretive, { title: 'Followed secret' });
     const othersCustom = await newActivity(other, { title: 'Their custom', isCustom: true });
     const ownCustom = await newActivity(actor, { title: 'My custom', isCustom: true });
@@ -816,12 +823,14 @@ describe('PlansRepository.activityForPlan', () => {
       visible: true,
       title: 'Hike',
       location: 'Hills',
+      budget: '$',
       cover_key: 'h.jpg',
     });
     expect(await plans.activityForPlan(actor, hidden)).toMatchObject({
       visible: false,
       title: null,
       location: null,
+      budget: null,
       cover_key: null,
     });
     expect(await plans.activityForPlan(actor, followedHidden)).toMatchObject({

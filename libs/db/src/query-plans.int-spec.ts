@@ -636,6 +636,31 @@ describe('plans', () => {
       ['plan_events_pkey'],
     ],
     [
+      "the history's first page",
+      () => captured((r) => new PlanEventsRepository(r).history(planId, undefined, 30)),
+      ['plan_events_pkey'],
+    ],
+    [
+      "the history's next page",
+      () => captured((r) => new PlanEventsRepository(r).history(planId, '12', 30)),
+      ['plan_events_pkey'],
+    ],
+    [
+      'the rows a history page names',
+      () => captured((r) => new PlansRepository(r).entriesByRef(planId, member, [opId, opId])),
+      ['planned_date_activities_client_ref_key'],
+    ],
+    [
+      'the people a history page names',
+      () => captured((r) => new PlansRepository(r).people([member, stranger])),
+      ['profiles_pkey'],
+    ],
+    [
+      'the heads of the plans open on a replica',
+      () => captured((r) => new PlansRepository(r).versions([planId, '1', '2'])),
+      ['planned_dates_pkey'],
+    ],
+    [
       'the share link',
       () => captured((r) => new PlanShareRepository(r).sharedProjection(ownerUsername, planId)),
       ['planned_dates_pkey', 'planned_date_activities_client_ref_key'],

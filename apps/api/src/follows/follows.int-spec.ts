@@ -14,7 +14,7 @@ import {
   type Profile,
   type ServerEventPayload,
 } from '@datebook/contracts';
-import { createRedis } from '@datebook/server';
+import { createRedis, socketIoChannel } from '@datebook/server';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { newUser, signedIn, type TestUser } from '../testing/test-users';
 
@@ -286,14 +286,14 @@ describe('follows', () => {
     let redisClients: ReturnType<typeof createRedis>[] = [];
     const sockets: Socket[] = [];
 
-    /** A socket.io server on the Redis adapter, like the api's gateway; each socket joins its user's room. */
+    /** A socket.io server on the Redis adapter and channel of the api's gateway; each socket joins its user's room. */
     beforeAll(async () => {
       const pub = pubClient();
       const sub = pubClient();
       redisClients = [pub, sub];
       const http = createServer();
       io = new Server(http, { transports: ['websocket'] });
-      io.adapter(createAdapter(pub, sub));
+      io.adapter(createAdapter(pub, sub, { key: socketIoChannel(api.env.config.redis.queuePrefix) }));
       io.on('connection', (socket) => {
         void socket.join(userRoom(String((socket.handshake.auth as { userId: unknown }).userId)));
       });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DefaultEventsMap, Server } from 'socket.io';
+import type { DefaultEventsMap, Server, Socket } from 'socket.io';
 import {
   planRoom,
   userRoom,
@@ -9,6 +9,7 @@ import {
 } from '@datebook/contracts';
 import type { PlanState } from '@datebook/domain';
 import { RealtimeGateway, type SocketData } from '../realtime/realtime.gateway';
+import { PlanPresence } from './plan-presence';
 
 /** The one Socket.IO server, with the plan messages' typings (contracts: socket.ts). */
 export type PlanServer = Server<
@@ -18,6 +19,9 @@ export type PlanServer = Server<
   SocketData
 >;
 
+/** One connection, as the plan messages see it. */
+export type PlanSocket = Socket<DefaultEventsMap, PlanServerToClientEvents, DefaultEventsMap, SocketData>;
+
 /**
  * Tells the rooms what a committed operation did. Everything goes through the Redis adapter, so
  * sockets on every api replica hear it, and a removed collaborator's sockets leave the plan's room
@@ -26,7 +30,10 @@ export type PlanServer = Server<
  */
 @Injectable()
 export class PlanBroadcast {
-  constructor(private readonly gateway: RealtimeGateway) {}
+  constructor(
+    private readonly gateway: RealtimeGateway,
+    private readonly presence: PlanPresence,
+  ) {}
 
   get server(): PlanServer {
     return this.gateway.server;
@@ -44,6 +51,7 @@ export class PlanBroadcast {
           break;
         case 'removeCollaborator':
           this.revoke(planId, change.userId);
+          void this.presence.removed(planId, change.userId);
           break;
         case 'status':
           this.listsChanged(members);
@@ -51,6 +59,7 @@ export class PlanBroadcast {
         case 'delete':
           this.listsChanged(members);
           this.server.in(room).socketsLeave(room);
+          void this.presence.deleted(planId);
           break;
         case 'plan':
         case 'addEntry':

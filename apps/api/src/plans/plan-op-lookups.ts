@@ -52,6 +52,7 @@ export class PlanOpLookups {
               title: row.title,
               location: row.location,
               imageUrl: this.storage.readUrl(row.cover_key),
+              budget: row.budget,
             },
           }
         : {};

@@ -22,6 +22,7 @@ import { PlanBroadcast } from './plan-broadcast';
 import { PlanCompletion } from './plan-completion';
 import { PlanOpLookups } from './plan-op-lookups';
 import { persistPlanChanges } from './plan-persistence';
+import { PlanTurns } from './plan-turns';
 import { isConstraintViolation, planNotFound, refusalError } from './plan-refusals';
 import { storedEvent, toPlanDocument, toPlanState } from './plan-view';
 
@@ -56,6 +57,8 @@ export class PlanOperationsService {
     private readonly broadcast: PlanBroadcast,
     private readonly storage: ObjectStorage,
   ) {}
+
+  private readonly turns = new PlanTurns();
 
   /** A new draft from its `plan.create`; the same op id again answers with the plan it made. */
   async create(actor: Viewer, input: CreatePlan): Promise<PlanDocument> {
@@ -98,8 +101,8 @@ export class PlanOperationsService {
         : [];
     let outcome: Applied | PlanOpResult;
     try {
-      outcome = await this.dataSource.transaction((tx) =>
-        this.applyIn(tx, actor, planId, request, uploads, origin),
+      outcome = await this.turns.run(planId, () =>
+        this.dataSource.transaction((tx) => this.applyIn(tx, actor, planId, request, uploads, origin)),
       );
     } catch (error) {
       throw this.asInputError(error);

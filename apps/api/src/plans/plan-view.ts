@@ -38,6 +38,7 @@ export function toPlanEntry(row: PlanEntryRow, storage: ObjectStorage): PlanEntr
           title: row.activity_title,
           location: row.activity_location,
           imageUrl: storage.readUrl(row.activity_cover_key),
+          budget: row.activity_budget,
         },
   };
 }
@@ -90,7 +91,11 @@ export function toPlanDocument(row: PlanDocumentRow, storage: ObjectStorage): Pl
     collaborators: row.collaborators.map((person) => toPlanPerson(person, storage)),
     activities: row.entries.map((entryRow) => {
       const { deleted: _deleted, ...entry } = toPlanEntry(entryRow, storage);
-      return { ...entry, id: String(entryRow.id), ...entryView({ ...entry, deleted: false }) };
+      return {
+        ...entry,
+        id: String(entryRow.id),
+        ...entryView({ ...entry, deleted: false }),
+      };
     }),
   };
 }
@@ -134,7 +139,9 @@ export function toSharedPlan(planId: string, row: SharedPlanRow, storage: Object
           isCustom: entry.is_custom,
           customLocation: entry.custom_location,
           customDetails: entry.custom_details,
-          linked: entry.is_custom ? null : { title: entry.activity_title, location: null, imageUrl: null },
+          linked: entry.is_custom
+            ? null
+            : { title: entry.activity_title, location: null, imageUrl: null, budget: null },
         }),
         beginsAt: times.beginsAt,
         endsAt: times.endsAt,

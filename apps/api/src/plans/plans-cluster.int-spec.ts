@@ -10,15 +10,21 @@ import {
   asPlanSocket,
   follow,
   joinPlan,
+  joinPlanHidden,
   newPlan,
   planEventsOf,
+  presenceWhere,
+  presentUsers,
   sendOp,
+  setPresence,
   socketOp,
   type PlanMember,
   type PlanTestSocket,
 } from '../testing/test-plans';
 import { adapterSubscribed, connectSocket, originOf } from '../testing/test-sockets';
 import { asSession, newUser, sessionFor } from '../testing/test-users';
+
+const PRESENCE_TTL_MS = 1_500;
 
 /** Two api processes on one database and one Redis, as production runs them. */
 describe('plans on two api processes', () => {
@@ -30,6 +36,10 @@ describe('plans on two api processes', () => {
     const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     env = await createTestEnvironment({
       AUTH_JWT_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      // Short enough to watch a dead replica's entries lapse and heads arrive within a test.
+      PLAN_PRESENCE_TTL_MS: String(PRESENCE_TTL_MS),
+      PLAN_PRESENCE_HEARTBEAT_MS: '200',
+      PLAN_HEAD_INTERVAL_MS: '300',
     });
     apps = [await createApiApp(env.config), await createApiApp(env.config)];
     for (const app of apps) {
@@ -58,7 +68,7 @@ describe('plans on two api processes', () => {
     return { user, session, request: asSession(api, session) };
   }
 
-  it('applies concurrent operations from both processes with contiguous versions, delivered everywhere in order', async () => {
+  it('applies concurrent operations from both processes with contiguous versions, each delivered everywhere once', async () => {
     const [a, b] = apps;
     const owner = await memberOn(a);
     const friendOnA = await memberOn(a);
@@ -111,9 +121,11 @@ describe('plans on two api processes', () => {
       while (got.length < expected.length) {
         got.push(await hears.next());
       }
-      return got.map((event) => event.version);
+      return got.map((event) => event.version).sort((x, y) => x - y);
     };
-    // Each socket hears every event, its own process's and the other's, in version order.
+    // Each socket hears every event once, its own process's and the other's. Their order across
+    // processes is not promised (a process tells its own sockets at once, the other's through
+    // Redis): clients apply events in version order and catch up on a gap.
     expect(await drain(ownerHears)).toEqual(expected);
     expect(await drain(friendHears)).toEqual(expected);
 
@@ -155,5 +167,162 @@ describe('plans on two api processes', () => {
         [owner.user.id, friend.user.id],
       ]);
     expect(row!.n).toBe(1);
+  });
+
+  /** An owner on process A and a collaborator on process B, on one plan. */
+  async function planAcrossProcesses() {
+    const [a, b] = apps;
+    const owner = await memberOn(a);
+    const friend = await memberOn(b);
+    await follow(asTestApi(a), owner.user.id, friend.user.id);
+    const plan = await newPlan(owner, { title: 'Picnic', date: '2030-07-01' });
+    await applyOp(owner, plan.id, { type: 'collaborator.invite', userIds: [friend.user.id] });
+    const connect = async (app: NestFastifyApplication, member: PlanMember) => {
+      const socket = asPlanSocket(
+        await connectSocket(originOf(app), { auth: { token: member.session.accessToken } }),
+      );
+      sockets.push(socket);
+      return socket;
+    };
+    return { owner, friend, planId: plan.id, connect };
+  }
+
+  it('shows who has the plan open and where they type, on every process', async () => {
+    const [a, b] = apps;
+    const { owner, friend, planId, connect } = await planAcrossProcesses();
+    const ownerSocket = await connect(a, owner);
+    const ownerSees = planEventsOf(ownerSocket, 'presence.state');
+    await joinPlan(ownerSocket, planId);
+    expect(presentUsers(await presenceWhere(ownerSees, planId, (m) => m.length === 1))).toEqual([
+      owner.user.id,
+    ]);
+
+    const friendSocket = await connect(b, friend);
+    const friendSees = planEventsOf(friendSocket, 'presence.state');
+    await joinPlan(friendSocket, planId);
+    const both = [owner.user.id, friend.user.id].sort();
+    const ownerList = await presenceWhere(ownerSees, planId, (m) => m.length === 2);
+    expect(presentUsers(ownerList)).toEqual(both);
+    expect(presentUsers(await presenceWhere(friendSees, planId, (m) => m.length === 2))).toEqual(both);
+    // Clients know a socket by a short key, never by its id.
+    const keys = ownerList.map((member) => member.key);
+    expect(keys).not.toContain(ownerSocket.id);
+    expect(keys).not.toContain(friendSocket.id);
+    expect(keys.every((key) => key.length === 12)).toBe(true);
+
+    // A focus set on A shows on B.
+    const ref = '0190d7a8-7a4e-7c3e-9e6f-1234567890ab';
+    setPresence(ownerSocket, { planId, focus: { ref, field: 'time' } });
+    const focused = await presenceWhere(friendSees, planId, (m) =>
+      m.some((member) => member.userId === owner.user.id && member.focus !== null),
+    );
+    expect(focused.find((member) => member.userId === owner.user.id)).toMatchObject({
+      focus: { ref, field: 'time' },
+      name: expect.any(String),
+    });
+
+    // Hiding takes the member off every list, and showing brings them back.
+    setPresence(friendSocket, { planId, focus: null, hidden: true });
+    expect(presentUsers(await presenceWhere(ownerSees, planId, (m) => m.length === 1))).toEqual([
+      owner.user.id,
+    ]);
+    setPresence(friendSocket, { planId, focus: { field: 'title' }, hidden: false });
+    expect(await presenceWhere(ownerSees, planId, (m) => m.length === 2)).toContainEqual(
+      expect.objectContaining({ userId: friend.user.id, focus: { field: 'title' } }),
+    );
+
+    // A stranger's socket, not in the room, cannot put itself on the list.
+    const stranger = await memberOn(b);
+    const strangerSocket = await connect(b, stranger);
+    setPresence(strangerSocket, { planId, focus: { field: 'date' } });
+
+    // A second tab that joins hidden hears the list without being on it.
+    const hiddenTab = await connect(a, friend);
+    const hiddenSees = planEventsOf(hiddenTab, 'presence.state');
+    expect(await joinPlanHidden(hiddenTab, planId)).toMatchObject({ ok: true });
+    expect(presentUsers(await presenceWhere(hiddenSees, planId, () => true))).toEqual(both);
+
+    // Closing the socket clears its entry.
+    friendSocket.close();
+    expect(presentUsers(await presenceWhere(ownerSees, planId, (m) => m.length === 1))).toEqual([
+      owner.user.id,
+    ]);
+    expect(presentUsers(await presenceWhere(hiddenSees, planId, (m) => m.length === 1))).toEqual([
+      owner.user.id,
+    ]);
+  });
+
+  it('drops the entries of a replica that died once they lapse, and of a removed collaborator at once', async () => {
+    const [a] = apps;
+    const { owner, friend, planId, connect } = await planAcrossProcesses();
+    const ownerSocket = await connect(a, owner);
+    const ownerSees = planEventsOf(ownerSocket, 'presence.state');
+    await joinPlan(ownerSocket, planId);
+
+    // A third process whose socket joins, and which then stops without cleaning up.
+    const doomed = await createApiApp(env.config);
+    await doomed.listen({ port: 0, host: '127.0.0.1' });
+    await adapterSubscribed(doomed);
+    const doomedSocket = asPlanSocket(
+      await connectSocket(originOf(doomed), { auth: { token: friend.session.accessToken } }),
+    );
+    sockets.push(doomedSocket);
+    await joinPlan(doomedSocket, planId);
+    await presenceWhere(ownerSees, planId, (m) => m.length === 2);
+    const stoppedAt = Date.now();
+    await doomed.close();
+    // Still listed until the TTL passes, then pruned by a live process's heartbeat.
+    expect(presentUsers(await presenceWhere(ownerSees, planId, (m) => m.length === 1))).toEqual([
+      owner.user.id,
+    ]);
+    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(PRESENCE_TTL_MS - 300);
+
+    const friendSocket = await connect(a, friend);
+    await joinPlan(friendSocket, planId);
+    await presenceWhere(ownerSees, planId, (m) => m.length === 2);
+    await applyOp(owner, planId, { type: 'collaborator.remove', userId: friend.user.id });
+    expect(presentUsers(await presenceWhere(ownerSees, planId, (m) => m.length === 1))).toEqual([
+      owner.user.id,
+    ]);
+    // The removed socket's own replica does not bring it back with its heartbeats.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    setPresence(friendSocket, { planId, focus: { field: 'title' } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ownerSees.received.filter((state) => state.members.length > 1)).toEqual([]);
+  });
+
+  it('tells each room the plan head from every process, so a member behind sees it is behind', async () => {
+    const [a, b] = apps;
+    const { owner, friend, planId, connect } = await planAcrossProcesses();
+    const ownerSocket = await connect(a, owner);
+    const friendSocket = await connect(b, friend);
+    const joined = await joinPlan(friendSocket, planId, 2);
+    expect(joined).toMatchObject({ ok: true, version: 2 });
+    await joinPlan(ownerSocket, planId, 2);
+    const friendHeads = planEventsOf(friendSocket, 'plan.head');
+    const ownerHeads = planEventsOf(ownerSocket, 'plan.head');
+    expect(await friendHeads.next(5_000)).toEqual({ planId, version: 2 });
+
+    // A change the friend's socket misses (it left the room, as if the packet were lost)…
+    friendSocket.emit('plan.leave', { planId });
+    await applyOp(owner, planId, { type: 'plan.update', field: 'title', value: 'Picnic!' });
+    // …shows as a head ahead of its copy once it is back in the room.
+    await joinPlan(friendSocket, planId, 2);
+    const ahead = async (heads: typeof friendHeads) => {
+      for (;;) {
+        const head = await heads.next(5_000);
+        if (head.planId === planId && head.version > 2) {
+          return head;
+        }
+      }
+    };
+    expect(await ahead(friendHeads)).toEqual({ planId, version: 3 });
+    expect(await ahead(ownerHeads)).toEqual({ planId, version: 3 });
+
+    // Each process tells only its own sockets: one head per interval, not one per process.
+    const counted = planEventsOf(ownerSocket, 'plan.head');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(counted.received.length).toBeGreaterThanOrEqual(2);
+    expect(counted.received.length).toBeLessThanOrEqual(4);
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { messages, planMessages, PLAN_SOCKET_LIMITS, type PlanEvent } from '@datebook/contracts';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import {
@@ -9,6 +10,7 @@ import {
   joinPlan,
   newPlan,
   planEventsOf,
+  sendOp,
   socketOp,
   type PlanMember,
   type PlanTestSocket,
@@ -224,5 +226,82 @@ describe('plans over the socket', () => {
     expect(answers.at(-1)).toEqual({ ok: false, code: 'RATE_LIMITED', message: messages.errors.rateLimited });
     // The socket stays usable for reads.
     expect(await joinPlan(socket, plan.id)).toMatchObject({ ok: true });
+  });
+
+  const storedOps = async (planId: string, opIds: string[]): Promise<number> => {
+    const [row] = await api.app
+      .get(DataSource)
+      .query<Array<{ n: number }>>(
+        'SELECT count(*)::int AS n FROM plan_events WHERE plan_id = $1 AND op_id = ANY($2::uuid[])',
+        [planId, opIds],
+      );
+    return row!.n;
+  };
+
+  it('applies an op refused for the rate once when it is sent again later', async () => {
+    const owner = await signedIn(api);
+    const plan = await newPlan(owner);
+    const socket = await connect(owner);
+    await joinPlan(socket, plan.id);
+    for (let i = 0; i < PLAN_SOCKET_LIMITS.opsPerWindow; i += 1) {
+      expect(
+        await socketOp(socket, plan.id, { type: 'plan.update', field: 'title', value: `Title ${i}` }),
+      ).toMatchObject({ ok: true });
+    }
+    const opId = randomUUID();
+    const op = { type: 'plan.update', field: 'title', value: 'The one that waited' } as const;
+    expect(await socketOp(socket, plan.id, op, { opId })).toEqual({
+      ok: false,
+      code: 'RATE_LIMITED',
+      message: messages.errors.rateLimited,
+    });
+    expect(await storedOps(plan.id, [opId])).toBe(0);
+
+    // Later (a new connection has a fresh window), the same op id is applied, and only once.
+    const later = await connect(owner);
+    const applied = await socketOp(later, plan.id, op, { opId });
+    expect(applied).toMatchObject({ ok: true, version: PLAN_SOCKET_LIMITS.opsPerWindow + 2 });
+    expect(await socketOp(later, plan.id, op, { opId })).toMatchObject({ ok: true, duplicate: true });
+    expect((await sendOp(owner, plan.id, op, { opId })).json()).toMatchObject({ duplicate: true });
+    expect(await storedOps(plan.id, [opId])).toBe(1);
+    expect((await getPlan(owner, plan.id)).title).toBe('The one that waited');
+  });
+
+  it('refuses a removed collaborator’s queued offline edits, over a new socket and over REST', async () => {
+    const { owner, friend, plan } = await sharedPlan();
+    // Edits the collaborator made offline before the removal, each with its op id.
+    const queued = [randomUUID(), randomUUID(), randomUUID()];
+    await applyOp(owner, plan.id, { type: 'collaborator.remove', userId: friend.user.id });
+
+    const socket = await connect(friend);
+    expect(await joinPlan(socket, plan.id, plan.version)).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    });
+    const bySocket = await socketOp(
+      socket,
+      plan.id,
+      { type: 'plan.update', field: 'title', value: 'Offline title' },
+      { opId: queued[0], baseVersion: plan.version },
+    );
+    expect(bySocket).toEqual({ ok: false, code: 'NOT_FOUND', message: planMessages.notFound });
+    const added = await socketOp(
+      socket,
+      plan.id,
+      { type: 'activity.add', ref: randomUUID(), source: { kind: 'custom', customDetails: 'Offline row' } },
+      { opId: queued[1], baseVersion: plan.version },
+    );
+    expect(added).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    const byRest = await sendOp(
+      friend,
+      plan.id,
+      { type: 'plan.update', field: 'date', value: '2030-06-02' },
+      { opId: queued[2], baseVersion: plan.version },
+    );
+    expect(byRest.statusCode).toBe(404);
+
+    expect(await storedOps(plan.id, queued)).toBe(0);
+    const after = await getPlan(owner, plan.id);
+    expect(after).toMatchObject({ title: 'Beach day', date: '2030-06-01', activities: [] });
   });
 });

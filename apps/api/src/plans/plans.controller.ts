@@ -7,6 +7,8 @@ import {
   type PlanCatchUp,
   type PlanDocument,
   type PlanEventsParams,
+  type PlanHistory,
+  type PlanHistoryParams,
   type PlanList,
   type PlanListParams,
   type PlanOpAccepted,
@@ -17,6 +19,7 @@ import { Authenticated, CurrentViewer, Public } from '../auth/auth.decorators';
 import type { Viewer } from '../auth/viewer';
 import { Endpoint } from '../http/endpoint.decorator';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import { PlanHistoryService } from './plan-history.service';
 import { PlanOperationsService } from './plan-operations.service';
 import { PlansService } from './plans.service';
 
@@ -25,6 +28,7 @@ export class PlansController {
   constructor(
     private readonly plans: PlansService,
     private readonly operations: PlanOperationsService,
+    private readonly history: PlanHistoryService,
   ) {}
 
   @Authenticated()
@@ -75,6 +79,16 @@ export class PlansController {
     @Query() query: PlanEventsParams,
   ): Promise<PlanCatchUp> {
     return this.plans.catchUp(viewer, id, query.since);
+  }
+
+  @Authenticated()
+  @Endpoint(planEndpoints.history)
+  historyPage(
+    @CurrentViewer() viewer: Viewer,
+    @Param('planId') planId: string,
+    @Query() query: PlanHistoryParams,
+  ): Promise<PlanHistory> {
+    return this.history.history(viewer, planId, query);
   }
 
   @Authenticated()

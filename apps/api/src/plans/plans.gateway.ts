@@ -1,6 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { DefaultEventsMap, Socket } from 'socket.io';
 import type { z } from 'zod';
 import {
   messages,
@@ -11,16 +10,14 @@ import {
   type PlanJoinAck,
   type PlanOpRefused,
   type PlanOpResult,
-  type PlanServerToClientEvents,
 } from '@datebook/contracts';
 import { DomainError, LOGGER } from '@datebook/server';
-import type { SocketData } from '../realtime/realtime.gateway';
-import { PlanBroadcast } from './plan-broadcast';
+import { PlanBroadcast, type PlanSocket } from './plan-broadcast';
 import { PlanOperationsService } from './plan-operations.service';
+import { PlanPresence } from './plan-presence';
 import { refused, refusalOf } from './plan-refusals';
 import { PlansService } from './plans.service';
 
-type PlanSocket = Socket<DefaultEventsMap, PlanServerToClientEvents, DefaultEventsMap, SocketData>;
 type Ack<T> = (result: T) => void;
 
 /**
@@ -34,7 +31,8 @@ type Ack<T> = (result: T) => void;
  * or collaborator; anyone else hears NOT_FOUND). `plan.op` takes the service's one code path, which
  * re-reads the actor's role under the plan's lock. Each payload is checked against its contract
  * schema and a size cap, and each socket may send PLAN_SOCKET_LIMITS.opsPerWindow operations per
- * window.
+ * window. Presence follows the room: listed on join (unless hidden), moved by `presence.set` from a
+ * socket in the room, gone on leave and on disconnect.
  */
 @Injectable()
 export class PlansGateway implements OnModuleInit {
@@ -44,6 +42,7 @@ export class PlansGateway implements OnModuleInit {
     private readonly broadcast: PlanBroadcast,
     private readonly plans: PlansService,
     private readonly operations: PlanOperationsService,
+    private readonly presence: PlanPresence,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -62,8 +61,16 @@ export class PlansGateway implements OnModuleInit {
       const parsed = parse(planClientEvents['plan.leave'], payload);
       if (parsed.ok) {
         void socket.leave(planRoom(parsed.data.planId));
+        void this.presence.left(socket, parsed.data.planId);
       }
     });
+    socket.on('presence.set', (payload: unknown) => {
+      const parsed = parse(planClientEvents['presence.set'], payload);
+      if (parsed.ok) {
+        this.presence.set(socket, parsed.data);
+      }
+    });
+    socket.on('disconnect', () => void this.presence.disconnected(socket));
   }
 
   private async join(socket: PlanSocket, payload: unknown, ack: Ack<PlanJoinAck>): Promise<void> {
@@ -72,7 +79,7 @@ export class PlansGateway implements OnModuleInit {
       ack({ ok: false, error: { code: 'VALIDATION_FAILED', message: parsed.message } });
       return;
     }
-    const { planId, sinceVersion } = parsed.data;
+    const { planId, sinceVersion, hidden } = parsed.data;
     const viewer = socket.data.viewer;
     try {
       await this.plans.roleOf(viewer, planId);
@@ -87,7 +94,9 @@ export class PlansGateway implements OnModuleInit {
     } catch (error) {
       const refusal = this.refusal(error);
       ack({ ok: false, error: { code: refusal.code, message: refusal.message } });
+      return;
     }
+    await this.presence.joined(socket, planId, hidden ?? false);
   }
 
   private async op(socket: PlanSocket, payload: unknown, ack: Ack<PlanOpResult>): Promise<void> {

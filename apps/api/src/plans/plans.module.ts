@@ -3,8 +3,13 @@ import { PostUploads } from '../posts/post-uploads';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { PlanBroadcast } from './plan-broadcast';
 import { PlanCompletion } from './plan-completion';
+import { PlanEventRefs } from './plan-event-refs';
+import { PlanHeads } from './plan-heads';
+import { PlanHistoryService } from './plan-history.service';
 import { PlanOpLookups } from './plan-op-lookups';
 import { PlanOperationsService } from './plan-operations.service';
+import { PlanPresence } from './plan-presence';
+import { PlanPresenceStore } from './plan-presence-store';
 import { PlansController } from './plans.controller';
 import { PlansGateway } from './plans.gateway';
 import { PlansService } from './plans.service';
@@ -19,6 +24,11 @@ import { PlansService } from './plans.service';
     PlanOpLookups,
     PlanBroadcast,
     PlansGateway,
+    PlanHistoryService,
+    PlanEventRefs,
+    PlanPresenceStore,
+    PlanPresence,
+    PlanHeads,
     // The posts' upload path, for the recap's new photos (it holds no state of its own).
     PostUploads,
   ],

@@ -25,6 +25,7 @@ import {
 import { ForbiddenError, NotFoundError, ObjectStorage } from '@datebook/server';
 import type { Viewer } from '../auth/viewer';
 import { keysetPage, pagePosition } from '../http/keyset-cursor';
+import { PlanEventRefs } from './plan-event-refs';
 import { storedEvent, toPlanDocument, toPlanListItem, toPlanPerson, toSharedPlan } from './plan-view';
 
 /** The invite dialog lists at most this many followed profiles. */
@@ -49,6 +50,7 @@ export class PlansService {
     private readonly events: PlanEventsRepository,
     private readonly lists: PlanListsRepository,
     private readonly share: PlanShareRepository,
+    private readonly refs: PlanEventRefs,
     private readonly storage: ObjectStorage,
   ) {}
 
@@ -104,14 +106,16 @@ export class PlansService {
   /**
    * What a member missed after `since`: the events when the log still covers that version (at most
    * PLAN_CATCH_UP_EVENTS), else the whole plan. A version the plan never had (ahead of it) also
-   * gets the whole plan, so a confused client starts over from the truth.
+   * gets the whole plan, so a confused client starts over from the truth. Events' image links are
+   * signed anew: the stored ones expired.
    */
   async catchUp(viewer: Viewer, rawId: string, since: number | undefined): Promise<PlanCatchUp> {
     const planId = this.planId(rawId);
     const role = await this.roleOf(viewer, planId);
     const events = since === undefined ? undefined : await this.eventsAfter(planId, since);
     if (events) {
-      return { role, version: events[events.length - 1]?.version ?? since!, events };
+      const { events: fresh } = await this.refs.resolve(planId, viewer.sub, events);
+      return { role, version: events[events.length - 1]?.version ?? since!, events: fresh };
     }
     const snapshot = await this.get(viewer, planId);
     return { role: snapshot.viewerRole, version: snapshot.version, snapshot };

@@ -70,7 +70,11 @@ describe('two api processes', () => {
     // The worker's way: an emitter on a connection of its own, outside any api.
     const redis = createRedis(env.config, 'command');
     try {
-      new RealtimePublisher(redis).toUser(user.id, 'profile.updated', update('https://cdn.example/3.jpg'));
+      new RealtimePublisher(redis, env.config.redis.queuePrefix).toUser(
+        user.id,
+        'profile.updated',
+        update('https://cdn.example/3.jpg'),
+      );
       expect(await events.next()).toEqual(update('https://cdn.example/3.jpg'));
     } finally {
       await redis.quit();

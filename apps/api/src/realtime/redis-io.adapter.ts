@@ -3,7 +3,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
-import { createRedis, type AppConfig } from '@datebook/server';
+import { createRedis, socketIoChannel, type AppConfig } from '@datebook/server';
 
 /**
  * Socket.IO over the Redis adapter: a room spans every api replica, and the worker's Redis emitter
@@ -24,7 +24,10 @@ export class RedisIoAdapter extends IoAdapter {
     const server = super.createIOServer(port, options);
     this.clients ??= { pub: createRedis(this.config, 'command'), sub: createRedis(this.config, 'command') };
     server.adapter(
-      createAdapter(this.clients.pub, this.clients.sub, { publishOnSpecificResponseChannel: true }),
+      createAdapter(this.clients.pub, this.clients.sub, {
+        key: socketIoChannel(this.config.redis.queuePrefix),
+        publishOnSpecificResponseChannel: true,
+      }),
     );
     return server;
   }

@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import type {
   PlanClientToServerEvents,
+  PlanPresenceMember,
+  PlanPresenceSetInput,
   PlanDocument,
   PlanJoinAck,
   PlanOpAccepted,
@@ -109,17 +111,29 @@ export async function follow(
     ]);
 }
 
-/** An activity of `authorId`, optionally custom and with a ready cover photo; its id. */
+/** An activity of `authorId`, optionally custom, with a budget and with a ready cover photo; its id. */
 export async function newActivity(
   api: Pick<TestApi, 'app'>,
   authorId: string,
-  options: { title?: string; location?: string; isCustom?: boolean; coverKey?: string } = {},
+  options: {
+    title?: string;
+    location?: string;
+    isCustom?: boolean;
+    coverKey?: string;
+    budget?: 'Free' | '$' | '$$' | '$$$';
+  } = {},
 ): Promise<string> {
   const db = api.app.get(DataSource);
   const [row] = await db.query<Array<{ id: string }>>(
-    `INSERT INTO activities (user_id, title, description, location, is_custom)
-     VALUES ($1, $2, 'Bring a blanket.', $3, $4) RETURNING id`,
-    [authorId, options.title ?? 'Picnic', options.location ?? null, options.isCustom ?? false],
+    `INSERT INTO activities (user_id, title, description, location, is_custom, budget)
+     VALUES ($1, $2, 'Bring a blanket.', $3, $4, $5) RETURNING id`,
+    [
+      authorId,
+      options.title ?? 'Picnic',
+      options.location ?? null,
+      options.isCustom ?? false,
+      options.budget ?? null,
+    ],
   );
   if (options.coverKey) {
     await db.query(
@@ -195,3 +209,40 @@ export function planEventsOf<E extends PlanServerEventName>(socket: PlanTestSock
     },
   };
 }
+
+/** `plan.join` as a member who hides their presence ('Hide my presence'), answered. */
+export function joinPlanHidden(
+  socket: PlanTestSocket,
+  planId: string,
+  sinceVersion?: number,
+): Promise<PlanJoinAck> {
+  return socket.timeout(10_000).emitWithAck('plan.join', { planId, sinceVersion, hidden: true });
+}
+
+/** `presence.set` (no answer). */
+export function setPresence(socket: PlanTestSocket, payload: PlanPresenceSetInput): void {
+  socket.emit('presence.set', payload);
+}
+
+/**
+ * The next `presence.state` of `planId` whose members satisfy `wanted`; earlier lists are passed
+ * over (each change sends the whole list, so only the latest one matters).
+ */
+export async function presenceWhere(
+  states: ReturnType<typeof planEventsOf<'presence.state'>>,
+  planId: string,
+  wanted: (members: PlanPresenceMember[]) => boolean,
+  timeoutMs = 10_000,
+): Promise<PlanPresenceMember[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const state = await states.next(Math.max(deadline - Date.now(), 1));
+    if (state.planId === planId && wanted(state.members)) {
+      return state.members;
+    }
+  }
+}
+
+/** The users of a presence list, sorted (a member with two tabs appears twice). */
+export const presentUsers = (members: PlanPresenceMember[]): string[] =>
+  members.map((member) => member.userId).sort();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_STATUSES, PLANNED_ACTIVITY_STATUSES } from '../constants';
+import { BUDGETS, PLAN_STATUSES, PLANNED_ACTIVITY_STATUSES } from '../constants';
 
 /*
  * What an applied operation changed, as data. The api persists these rows' worth of change in the
@@ -12,6 +12,8 @@ export const planLinkedActivitySchema = z.object({
   title: z.string().nullable(),
   location: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /** Events written before rows carried a budget have none. */
+  budget: z.enum(BUDGETS).nullable().default(null),
 });
 export type PlanLinkedActivity = z.infer<typeof planLinkedActivitySchema>;
 

@@ -77,3 +77,24 @@ export const planMessages = {
   customDetailsTooLong: `Details must be ${PLAN_LIMITS.customDetails} characters or less`,
   tooManyInvitees: `Invite at most ${PLAN_LIMITS.collaborators} people at once.`,
 } as const;
+
+/** Texts of live co-editing (#14): connection status, presence, conflicts, undo, history. */
+export const planLiveMessages = {
+  offline: 'Offline — your changes will sync',
+  syncing: 'Syncing your changes…',
+  /** Beside the status: how many edits wait to be delivered. */
+  waiting: (count: number): string => `${count} waiting`,
+  replacedChange: (name: string): string => `You replaced ${name}'s change`,
+  undo: 'Undo',
+  undoLabel: 'Undo your last change',
+  nothingToUndo: 'Nothing to undo.',
+  undoSkipped: 'That change was already replaced, so it was not undone.',
+  peopleHere: 'People here now',
+  hidePresence: 'Hide my presence',
+  history: 'History',
+  historyEmpty: 'No changes yet.',
+  unableToLoadHistory: 'Unable to load the history right now.',
+  loadMore: 'Load more',
+  addToCalendar: 'Add to calendar',
+  budgetSummary: 'Budget',
+} as const;

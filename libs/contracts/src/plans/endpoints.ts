@@ -6,6 +6,7 @@ import {
   planListSchema,
   sharedPlanSchema,
 } from './read-models';
+import { planHistoryQuerySchema, planHistorySchema } from './history';
 import { createPlanRequestSchema, planEventsQuerySchema, planListQuerySchema } from './requests';
 
 /*
@@ -57,6 +58,15 @@ export const planEndpoints = {
       'What happened after version `since`: the events in order, or the whole plan when that is too far back.',
     query: planEventsQuerySchema,
     response: planCatchUpSchema,
+  }),
+  history: defineEndpoint({
+    method: 'GET',
+    path: '/plans/:planId/history',
+    tag: 'plans',
+    summary:
+      'The applied operations, newest first, `limit` at a time before version `before`, with the people and row titles they mention.',
+    query: planHistoryQuerySchema,
+    response: planHistorySchema,
   }),
   collaboratorChoices: defineEndpoint({
     method: 'GET',

@@ -7,3 +7,5 @@ export * from './protocol';
 export * from './requests';
 export * from './endpoints';
 export * from './socket';
+export * from './presence';
+export * from './history';

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { planIdSchema } from './fields';
+import {
+  planHeadSchema,
+  planPresenceSetSchema,
+  planPresenceStateSchema,
+  type PlanPresenceSetInput,
+} from './presence';
 import { planCatchUpSchema, planEventSchema, planOpRequestSchema, type PlanOpResult } from './protocol';
 
 /*
@@ -14,6 +20,8 @@ export const planJoinRequestSchema = z.object({
   planId: planIdSchema,
   /** The last version the client applied; without it the answer is a snapshot. */
   sinceVersion: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  /** Join the room without being shown in the plan's presence list ('Hide my presence'). */
+  hidden: z.boolean().optional(),
 });
 export type PlanJoinRequest = z.output<typeof planJoinRequestSchema>;
 
@@ -36,12 +44,15 @@ export const planClientEvents = {
   'plan.join': planJoinRequestSchema,
   'plan.op': planSocketOpSchema,
   'plan.leave': planLeaveSchema,
+  /** Volatile and unanswered: where the member is editing, or that they hide (a socket in the room only). */
+  'presence.set': planPresenceSetSchema,
 } as const;
 
 export interface PlanClientToServerEvents {
   'plan.join': (payload: z.input<typeof planJoinRequestSchema>, ack: (result: PlanJoinAck) => void) => void;
   'plan.op': (payload: PlanSocketOpInput, ack: (result: PlanOpResult) => void) => void;
   'plan.leave': (payload: z.input<typeof planLeaveSchema>) => void;
+  'presence.set': (payload: PlanPresenceSetInput) => void;
 }
 
 export const planServerEvents = {
@@ -53,6 +64,10 @@ export const planServerEvents = {
   'plan.published': z.object({ planId: z.string(), dateId: z.string() }),
   /** To a member's user room: they were invited to or removed from a plan, so their lists refresh. */
   'plans.changed': z.object({}),
+  /** The plan's whole presence list, after a join (to the joiner) and after every change (to the room). */
+  'presence.state': planPresenceStateSchema,
+  /** Every PLAN_HEAD_INTERVAL_MS to each plan room: a member behind this version catches up. */
+  'plan.head': planHeadSchema,
 } as const;
 
 export type PlanServerEventName = keyof typeof planServerEvents;

@@ -14,16 +14,8 @@ export interface PlanEventRow {
   created_at: Date;
 }
 
-export interface NewPlanEvent {
-  plan_id: string;
-  version: string;
-  op_id: string;
-  actor_id: string;
-  client_id: string;
-  op: unknown;
-  result: unknown;
-  inverse: unknown;
-}
+/** A row to append: everything but the time, which the database stamps. */
+export type NewPlanEvent = Omit<PlanEventRow, 'created_at'>;
 
 /** Events after a version, oldest first; `has_more` when more than the limit follow. */
 export interface PlanEventsPage {
@@ -92,6 +84,23 @@ export class PlanEventsRepository extends SqlRepository {
       `SELECT ${EVENT_COLUMNS} FROM plan_events WHERE plan_id = $1 AND version > $2
         ORDER BY version LIMIT $3`,
       [planId, sinceVersion, limit + 1],
+    );
+    return { events: rows.slice(0, limit), has_more: rows.length > limit };
+  }
+
+  /**
+   * A page of the plan's history: the events before version `before` (from the plan's current
+   * version without it), newest first, at most `limit`; `has_more` when older ones remain. A range
+   * of plan_events_pkey: the first page is bounded by the plan's version too, so the planner sees a
+   * range of the key rather than every event of the plan.
+   */
+  async history(planId: string, before: string | undefined, limit: number): Promise<PlanEventsPage> {
+    const rows = await this.query<PlanEventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM plan_events
+        WHERE plan_id = $1
+          AND version < COALESCE($2::bigint, (SELECT pd.version + 1 FROM planned_dates pd WHERE pd.id = $1))
+        ORDER BY version DESC LIMIT $3`,
+      [planId, before ?? null, limit + 1],
     );
     return { events: rows.slice(0, limit), has_more: rows.length > limit };
   }

@@ -1,4 +1,4 @@
-import type { PlanStatus, PlannedActivityStatus } from '@datebook/contracts';
+import type { Budget, PlanStatus, PlannedActivityStatus } from '@datebook/contracts';
 import { visiblePostSql } from './post-tables';
 
 /** Who a member is on a plan. */
@@ -22,9 +22,9 @@ export interface PlanRow {
 
 /**
  * An entry of a plan's timeline with what its linked activity contributes. Times are ISO strings in
- * UTC with milliseconds ('2025-03-05T09:00:00.000Z'). `activity_title`, `activity_location` and
- * `activity_cover_key` are null when there is no linked activity (custom entry, or the activity was
- * deleted) and, where a reader is named, when that reader may not see the activity.
+ * UTC with milliseconds ('2025-03-05T09:00:00.000Z'). `activity_title`, `activity_location`,
+ * `activity_cover_key` and `activity_budget` are null when there is no linked activity (custom
+ * entry, or the activity was deleted) and, where a reader is named, when that reader may not see it.
  */
 export interface PlanEntryRow {
   id: string;
@@ -41,6 +41,7 @@ export interface PlanEntryRow {
   activity_title: string | null;
   activity_location: string | null;
   activity_cover_key: string | null;
+  activity_budget: Budget | null;
 }
 
 /** A profile as a plan page shows a person. */
@@ -81,14 +82,15 @@ export const linkedActivityJoinSql = (reader?: string): string =>
 export const ENTRY_COLUMNS = `pe.id, pe.client_ref, pe.activity_id, pe.is_custom, pe.custom_location, pe.custom_details,
   ${isoSql('pe.begins_at')} AS begins_at, ${isoSql('pe.ends_at')} AS ends_at, pe.status,
   ${isoSql('pe.deleted_at')} AS deleted_at,
-  a.title::text AS activity_title, a.location AS activity_location, ${activityCoverSql('a')} AS activity_cover_key`;
+  a.title::text AS activity_title, a.location AS activity_location, ${activityCoverSql('a')} AS activity_cover_key,
+  a.budget AS activity_budget`;
 
 /** The same entry as a JSON object (bigint ids as text, like every row), for one-statement documents. */
 export const ENTRY_JSON = `json_build_object('id', pe.id::text, 'client_ref', pe.client_ref,
   'activity_id', pe.activity_id::text, 'is_custom', pe.is_custom, 'custom_location', pe.custom_location,
   'custom_details', pe.custom_details, 'begins_at', ${isoSql('pe.begins_at')}, 'ends_at', ${isoSql('pe.ends_at')},
   'status', pe.status, 'deleted_at', ${isoSql('pe.deleted_at')}, 'activity_title', a.title::text,
-  'activity_location', a.location, 'activity_cover_key', ${activityCoverSql('a')})`;
+  'activity_location', a.location, 'activity_cover_key', ${activityCoverSql('a')}, 'activity_budget', a.budget)`;
 
 /** Timeline order: by start, entries without one last, then in the order they were added. */
 export const ENTRY_ORDER = 'pe.begins_at NULLS LAST, pe.created_at, pe.id';

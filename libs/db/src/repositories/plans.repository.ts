@@ -1,4 +1,4 @@
-import type { PlanStatus, PlannedActivityStatus } from '@datebook/contracts';
+import type { Budget, PlanStatus, PlannedActivityStatus } from '@datebook/contracts';
 import {
   activityCoverSql,
   ENTRY_COLUMNS,
@@ -90,6 +90,7 @@ export interface PlanActivityRow {
   visible: boolean;
   title: string | null;
   location: string | null;
+  budget: Budget | null;
   cover_key: string | null;
 }
 
@@ -396,6 +397,7 @@ export class PlansRepository extends SqlRepository {
       `SELECT a.id, a.user_id, a.is_custom, v.visible,
               CASE WHEN v.visible THEN a.title::text END AS title,
               CASE WHEN v.visible THEN a.location END AS location,
+              CASE WHEN v.visible THEN a.budget END AS budget,
               CASE WHEN v.visible THEN ${activityCoverSql('a')} END AS cover_key
          FROM activities a JOIN profiles ap ON ap.id = a.user_id
         CROSS JOIN LATERAL (SELECT ${visiblePostSql('activity', 'a', 'ap', '$1')} AS visible) v
@@ -403,5 +405,42 @@ export class PlansRepository extends SqlRepository {
       [actorId, activityId],
     );
     return row;
+  }
+
+  /**
+   * The plan's entries with these refs, removed ones included (history names them), with the linked
+   * activity as `readerId` may see it now. Served by planned_date_activities_client_ref_key.
+   */
+  entriesByRef(planId: string, readerId: string, refs: readonly string[]): Promise<PlanEntryRow[]> {
+    if (refs.length === 0) {
+      return Promise.resolve([]);
+    }
+    return this.query<PlanEntryRow>(
+      `SELECT ${ENTRY_COLUMNS} FROM planned_date_activities pe ${linkedActivityJoinSql('$3')}
+        WHERE pe.planned_date_id = $1 AND pe.client_ref = ANY($2::uuid[])`,
+      [planId, [...new Set(refs)], readerId],
+    );
+  }
+
+  /** These people as plan screens name them, whether or not they are still on a plan. */
+  people(userIds: readonly string[]): Promise<PlanPersonRow[]> {
+    if (userIds.length === 0) {
+      return Promise.resolve([]);
+    }
+    return this.query<PlanPersonRow>(
+      `SELECT p.id, p.username, p.display_name, p.avatar_key FROM profiles p WHERE p.id = ANY($1::uuid[])`,
+      [[...new Set(userIds)]],
+    );
+  }
+
+  /** The current versions of these plans (missing ones left out), by primary key. */
+  versions(planIds: readonly string[]): Promise<Array<{ id: string; version: string }>> {
+    if (planIds.length === 0) {
+      return Promise.resolve([]);
+    }
+    return this.query<{ id: string; version: string }>(
+      `SELECT pd.id, pd.version FROM planned_dates pd WHERE pd.id = ANY($1::bigint[])`,
+      [[...new Set(planIds)]],
+    );
   }
 }

@@ -199,7 +199,14 @@ describe('applyPlanOperation', () => {
       ref: NEW_REF,
       source: { kind: 'linked', activityId: '9' },
     };
-    const visible = { id: '9', visible: true, title: 'Kayaking', location: 'River', imageUrl: 'k.jpg' };
+    const visible = {
+      id: '9',
+      visible: true,
+      title: 'Kayaking',
+      location: 'River',
+      imageUrl: 'k.jpg',
+      budget: '$$' as const,
+    };
 
     it('adds a custom row, unscheduled, with remove as its inverse', () => {
       const op: PlanOperation = {
@@ -236,7 +243,7 @@ describe('applyPlanOperation', () => {
         ref: NEW_REF,
         activityId: '9',
         isCustom: false,
-        linked: { title: 'Kayaking', location: 'River', imageUrl: 'k.jpg' },
+        linked: { title: 'Kayaking', location: 'River', imageUrl: 'k.jpg', budget: '$$' },
       });
     });
 

@@ -1,5 +1,6 @@
 import {
   messages,
+  type Budget,
   PLAN_LIMITS,
   planMessages,
   type PlanChange,
@@ -25,6 +26,7 @@ export interface PlanOpFacts {
     title: string | null;
     location: string | null;
     imageUrl: string | null;
+    budget: Budget | null;
   };
   /** Of the ids a `collaborator.invite` names: those the owner follows that are not admins. */
   invitable?: ReadonlySet<string> | readonly string[];
@@ -129,7 +131,12 @@ function linkedFacts(
   if (activity?.id !== op.source.activityId || !activity.visible) {
     return refuse('INVALID', planMessages.activityNotFound);
   }
-  return { title: activity.title, location: activity.location, imageUrl: activity.imageUrl };
+  return {
+    title: activity.title,
+    location: activity.location,
+    imageUrl: activity.imageUrl,
+    budget: activity.budget,
+  };
 }
 
 function add(state: PlanState, op: PlanOperationOf<'activity.add'>, facts: PlanOpFacts | undefined): Effect {

@@ -11,3 +11,7 @@ export * from './plan-names';
 export * from './plan-labels';
 export * from './plan-alerts';
 export * from './plan-document';
+export * from './plan-calendar';
+export * from './plan-budget';
+export * from './sync';
+export * from './plan-history';

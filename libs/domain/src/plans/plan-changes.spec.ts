@@ -14,7 +14,7 @@ const row: PlanEntry = {
   endsAt: null,
   status: 'unscheduled',
   deleted: false,
-  linked: { title: 'Kayaking', location: 'River', imageUrl: null },
+  linked: { title: 'Kayaking', location: 'River', imageUrl: null, budget: null },
 };
 const state: PlanState = { ...emptyPlanState('1', OWNER), title: 'Saturday', version: 5, activities: [row] };
 

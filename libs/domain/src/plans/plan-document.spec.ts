@@ -11,7 +11,7 @@ const entry: PlanEntry = {
   endsAt: '2025-03-08T19:15:00.000Z',
   status: 'scheduled',
   deleted: false,
-  linked: { title: 'Kayaking', location: 'River', imageUrl: 'k.jpg' },
+  linked: { title: 'Kayaking', location: 'River', imageUrl: 'k.jpg', budget: null },
 };
 
 describe('entryView', () => {

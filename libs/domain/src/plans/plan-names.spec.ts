@@ -15,7 +15,7 @@ const linked = (title: string | null) =>
     isCustom: false,
     customDetails: null,
     customLocation: null,
-    linked: title === null ? null : { title, location: 'River', imageUrl: 'k.jpg' },
+    linked: title === null ? null : { title, location: 'River', imageUrl: 'k.jpg', budget: null },
   }) satisfies Partial<PlanEntry>;
 
 describe('entryTitle', () => {

@@ -55,7 +55,7 @@ function partsIn(
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
 /** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
-function offsetMs(instant: number, timeZone: string): number {
+export function zoneOffsetMs(instant: number, timeZone: string): number {
   const p = partsIn(new Date(instant), timeZone);
   const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return wall - (instant - (((instant % 1000) + 1000) % 1000));
@@ -75,12 +75,12 @@ export function wallTimeIn(instant: Date | string, timeZone: string): WallTime {
 export function instantOf(wall: WallTime, timeZone: string): string {
   const [year, month, day] = wall.day.split('-').map(Number) as [number, number, number];
   const asUtc = Date.UTC(year, month - 1, day, wall.hour, wall.minute);
-  const before = offsetMs(asUtc - 24 * 3_600_000, timeZone);
-  const after = offsetMs(asUtc + 24 * 3_600_000, timeZone);
+  const before = zoneOffsetMs(asUtc - 24 * 3_600_000, timeZone);
+  const after = zoneOffsetMs(asUtc + 24 * 3_600_000, timeZone);
   // Try the larger offset first: a repeated hour then resolves to its first occurrence.
   for (const offset of before >= after ? [before, after] : [after, before]) {
     const candidate = asUtc - offset;
-    if (offsetMs(candidate, timeZone) === offset) {
+    if (zoneOffsetMs(candidate, timeZone) === offset) {
       return new Date(candidate).toISOString();
     }
   }

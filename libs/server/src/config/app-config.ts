@@ -45,6 +45,8 @@ export interface AppConfig {
     mfaEncryptionKey: Buffer;
   };
   jobs: { outboxPollIntervalMs: number; attempts: number; backoffMs: number };
+  /** Live plan editing: how often rooms hear the plan's version, and how presence entries live. */
+  plans: { headIntervalMs: number; presenceTtlMs: number; presenceHeartbeatMs: number };
 }
 
 export class ConfigError extends Error {
@@ -110,6 +112,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       outboxPollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
       attempts: env.JOB_ATTEMPTS,
       backoffMs: env.JOB_BACKOFF_MS,
+    },
+    plans: {
+      headIntervalMs: env.PLAN_HEAD_INTERVAL_MS,
+      presenceTtlMs: env.PLAN_PRESENCE_TTL_MS,
+      presenceHeartbeatMs: env.PLAN_PRESENCE_HEARTBEAT_MS,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_HEAD_INTERVAL_MS, PLAN_PRESENCE } from '@datebook/contracts';
 import { addressRangeProblems } from './address-ranges';
 
 /**
@@ -78,6 +79,15 @@ export const envSchema = z
     OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
     JOB_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
+
+    PLAN_HEAD_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(PLAN_HEAD_INTERVAL_MS),
+    PLAN_PRESENCE_TTL_MS: z.coerce.number().int().min(200).max(600_000).default(PLAN_PRESENCE.ttlMs),
+    PLAN_PRESENCE_HEARTBEAT_MS: z.coerce
+      .number()
+      .int()
+      .min(50)
+      .max(300_000)
+      .default(PLAN_PRESENCE.heartbeatMs),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.ACCESS_CODES.includes('datebook-dev')) {
@@ -99,6 +109,13 @@ export const envSchema = z
         code: 'custom',
         path: ['AUTH_JWT_PRIVATE_KEY'],
         message: 'must hold the PEM signing key in production (every api replica signs with it)',
+      });
+    }
+    if (env.PLAN_PRESENCE_HEARTBEAT_MS >= env.PLAN_PRESENCE_TTL_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PLAN_PRESENCE_HEARTBEAT_MS'],
+        message: 'must be shorter than PLAN_PRESENCE_TTL_MS, or live entries would expire between heartbeats',
       });
     }
     for (const problem of addressRangeProblems(env.METRICS_ALLOW_FROM)) {

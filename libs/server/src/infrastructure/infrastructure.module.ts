@@ -69,7 +69,8 @@ export class InfrastructureModule {
         },
         {
           provide: RealtimePublisher,
-          useFactory: (redis: Redis): RealtimePublisher => new RealtimePublisher(redis),
+          useFactory: (redis: Redis): RealtimePublisher =>
+            new RealtimePublisher(redis, config.redis.queuePrefix),
           inject: [REDIS],
         },
         ...repositories.map((Repository) => ({

@@ -9,6 +9,15 @@ import {
 } from '@datebook/contracts';
 
 /**
+ * The Redis channel prefix of the Socket.IO adapter and emitter. Deployments sharing one Redis
+ * (and test runs, each with its own QUEUE_PREFIX) must not hear each other's rooms: two databases
+ * can hold a plan or a user with the same id.
+ */
+export function socketIoChannel(queuePrefix: string): string {
+  return `${queuePrefix}:socket.io`;
+}
+
+/**
  * Pushes live events to browsers from any process (api replica or worker) through the Redis
  * adapter's channel: no queue hop, no socket id, only rooms. Events are validated against their
  * contract first, so a malformed payload fails here rather than in every open tab.
@@ -16,8 +25,8 @@ import {
 export class RealtimePublisher {
   private readonly emitter: Emitter;
 
-  constructor(redis: Redis) {
-    this.emitter = new Emitter(redis);
+  constructor(redis: Redis, queuePrefix: string) {
+    this.emitter = new Emitter(redis, { key: socketIoChannel(queuePrefix) });
   }
 
   toUser<E extends ServerEventName>(userId: string, event: E, payload: ServerEventPayload<E>): void {

@@ -27,6 +27,11 @@ export function fetchPlanEvents(id: string, since: number, signal?: AbortSignal)
   return callEndpoint(planEndpoints.events, { params: { id }, query: { since }, signal });
 }
 
+/** One page of the plan's history, newest first; `before` is the previous page's `nextBefore`. */
+export function fetchPlanHistory(planId: string, before: number | undefined, signal?: AbortSignal) {
+  return callEndpoint(planEndpoints.history, { params: { planId }, query: { before }, signal });
+}
+
 export function fetchPlans(
   list: PlanListScope,
   cursor: string | undefined,

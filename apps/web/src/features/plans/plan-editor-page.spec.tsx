@@ -63,7 +63,7 @@ describe('the plan editor', () => {
       endsAt: null,
       status: 'unscheduled',
       deleted: false,
-      linked: { title, location: null, imageUrl: null },
+      linked: { title, location: null, imageUrl: null, budget: null },
     });
     const at = (hour: number) => `2026-12-05T${String(hour).padStart(2, '0')}:00:00.000Z`;
     live.push('plan.event', planEvent(4, [{ kind: 'addEntry', entry: entry(REF_A, 'Picnic') }]));
@@ -235,5 +235,28 @@ describe('the plan editor', () => {
 
     expect(await within(dialog).findByText(messages.plans.endBeforeBegin)).toBeTruthy();
     expect(sentBodies(fetchMock, 'POST /api/plans/42/ops')).toHaveLength(0);
+  });
+
+  it('closes the time dialog as soon as the edit is on screen, and alerts when the server refuses it later', async () => {
+    mockApiRoutes({
+      'GET /api/plans/42': jsonResponse(
+        200,
+        planDocument({ status: 'prepared', activities: [planActivity()] }),
+      ),
+    });
+    const live = fakeLiveSocket();
+    live.answer('plan.join', () => joined);
+    live.answer('plan.op', () => undefined);
+    const { user } = renderApp('/plan?id=42', { session: signedInAs() });
+
+    await user.click(await screen.findByRole('button', { name: 'Set time of Picnic' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set time' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save time' }));
+
+    // No answer yet (as offline): the dialog is gone and the edit waits.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Set time' })).toBeNull());
+    await waitFor(() => expect(live.sentOf('plan.op')).toHaveLength(1));
+    live.sentOf('plan.op')[0]?.ack?.({ ok: false, code: 'READ_ONLY', message: planMessages.readOnly });
+    expect(await screen.findByText(messages.plans.alerts.updateTime + planMessages.readOnly)).toBeTruthy();
   });
 });

@@ -8,15 +8,22 @@ import { FormMessage } from '@/ui/feedback/form-message';
 import { PlusIcon } from '@/ui/icons/icons';
 import { Page } from '@/ui/layout/page';
 import { AddActivityDialog } from './components/add-activity-dialog';
+import { AddToCalendarButton } from './components/add-to-calendar-button';
+import { BudgetSummary } from './components/budget-summary';
+import { CustomRowDialog } from './components/custom-row-dialog';
 import { DeletePlanButton } from './components/delete-plan-button';
 import { NewPlanForm } from './components/new-plan-form';
 import { PlanFields } from './components/plan-fields';
+import { EditingNote } from './components/editing-note';
 import { PlanHeading } from './components/plan-heading';
+import { PlanLiveTools } from './components/plan-live-tools';
 import { PlanPeople } from './components/plan-people';
 import { PlanUnavailable } from './components/plan-states';
 import { PlanTimeline } from './components/plan-timeline';
 import { TimePickerDialog } from './components/time-picker-dialog';
 import { usePlan } from './hooks/use-plan';
+import { usePlanPresence } from './hooks/use-plan-presence';
+import { useUndoShortcut } from './hooks/use-undo-shortcut';
 import { planAddress } from './plan-address';
 import { browserTimeZone, planRows, type PlanRow } from './plan-format';
 import './plans.css';
@@ -25,7 +32,8 @@ const TITLE = 'Plan a Date';
 
 /**
  * /plan: a new plan (title and date), or with `?id=` the plan editor (spec section 2): status
- * badge, title, date, Invite, lock toggle, the timeline and the unscheduled rows, Add Activity.
+ * badge, title, date, Invite, lock toggle, the timeline and the unscheduled rows, Add Activity;
+ * live: who else is here and what they are editing, the connection, Undo and History.
  */
 export function PlanEditorPage() {
   const [params] = useSearchParams();
@@ -49,9 +57,12 @@ export function PlanEditorPage() {
 
 function PlanEditor({ planId }: { planId: string }) {
   const session = usePlan(planId);
+  const presence = usePlanPresence(planId);
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const [timing, setTiming] = useState<PlanRow | null>(null);
+  const [editing, setEditing] = useState<PlanRow | null>(null);
+  useUndoShortcut(session.undo, session.phase === 'ready');
   const plan = session.plan;
   if (!plan || session.phase !== 'ready') {
     return (
@@ -88,6 +99,11 @@ function PlanEditor({ planId }: { planId: string }) {
           Set time
         </Button>
       )}
+      {row.isCustom && (
+        <Button variant="ghost" aria-label={`Edit ${row.title}`} onClick={() => setEditing(row)}>
+          Edit
+        </Button>
+      )}
       <Button
         variant="ghost"
         aria-label={`Delete ${row.title}`}
@@ -101,6 +117,7 @@ function PlanEditor({ planId }: { planId: string }) {
   return (
     <Page title={TITLE}>
       <PlanHeading plan={plan} session={session} />
+      <PlanLiveTools planId={planId} session={session} presence={presence} />
       {!editable && (
         <p className="plan-note" role="status">
           {planMessages.readOnly}
@@ -111,9 +128,15 @@ function PlanEditor({ planId }: { planId: string }) {
           View Date
         </ButtonLink>
       )}
-      <PlanFields plan={plan} session={session} editable={editable} />
+      <PlanFields plan={plan} session={session} presence={presence} editable={editable} />
       <PlanPeople plan={plan} session={session} editable={editable} />
-      <PlanTimeline rows={rows} unscheduledTitle="Unscheduled" actions={editable ? rowActions : undefined} />
+      <PlanTimeline
+        rows={rows}
+        unscheduledTitle="Unscheduled"
+        actions={editable ? rowActions : undefined}
+        note={(row) => <EditingNote presence={presence} target={{ ref: row.ref }} />}
+      />
+      <BudgetSummary plan={plan} />
       <div className="plan-actions">
         {editable && (
           <Button variant="secondary" onClick={() => setAdding(true)}>
@@ -129,6 +152,7 @@ function PlanEditor({ planId }: { planId: string }) {
             Preview
           </ButtonLink>
         )}
+        {plan.status !== 'draft' && <AddToCalendarButton plan={plan} />}
         {editable && <DeletePlanButton session={session} />}
       </div>
       {adding && <AddActivityDialog session={session} onClose={() => setAdding(false)} />}
@@ -137,7 +161,16 @@ function PlanEditor({ planId }: { planId: string }) {
           row={timing}
           planDate={plan.date}
           session={session}
+          presence={presence}
           onClose={() => setTiming(null)}
+        />
+      )}
+      {editing && (
+        <CustomRowDialog
+          row={editing}
+          session={session}
+          presence={presence}
+          onClose={() => setEditing(null)}
         />
       )}
     </Page>

@@ -16,7 +16,12 @@ const prepared = planDocument({
       status: 'scheduled',
       durationMinutes: 90,
       imageUrl: 'https://media.example/picnic.jpg',
-      linked: { title: 'Picnic', location: 'The park', imageUrl: 'https://media.example/picnic.jpg' },
+      linked: {
+        title: 'Picnic',
+        location: 'The park',
+        imageUrl: 'https://media.example/picnic.jpg',
+        budget: null,
+      },
     }),
     planActivity({
       id: '2',

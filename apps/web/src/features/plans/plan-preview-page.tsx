@@ -8,6 +8,8 @@ import { FormMessage } from '@/ui/feedback/form-message';
 import { ShareIcon } from '@/ui/icons/action-icons';
 import { ManualCopyDialog } from '@/ui/layout/dialog/manual-copy-dialog';
 import { Page } from '@/ui/layout/page';
+import { AddToCalendarButton } from './components/add-to-calendar-button';
+import { BudgetSummary } from './components/budget-summary';
 import { DeletePlanButton } from './components/delete-plan-button';
 import { PlanHeading } from './components/plan-heading';
 import { PlanUnavailable } from './components/plan-states';
@@ -23,7 +25,8 @@ const TITLE = 'Plan Preview';
 
 /**
  * /plan/preview?id=: the prepared plan as it will happen (spec section 2): the timeline, the
- * additional ideas, Edit Plan, Revert to Draft, Share Plan, Delete and Date Completed.
+ * additional ideas, the budget, Edit Plan, Revert to Draft, Share Plan, Add to calendar, Delete and
+ * Date Completed.
  */
 export function PlanPreviewPage() {
   const [params] = useSearchParams();
@@ -79,6 +82,7 @@ function PlanPreview({ planId }: { planId: string }) {
         </ButtonLink>
       )}
       <PlanTimeline rows={rows} unscheduledTitle="Additional ideas" />
+      <BudgetSummary plan={plan} />
       <div className="plan-actions">
         {plan.status !== 'completed' && (
           // Spec section 4: Edit Plan, like Revert to Draft, takes a prepared plan back to draft.
@@ -107,6 +111,7 @@ function PlanPreview({ planId }: { planId: string }) {
             {messages.plans.actions.sharePlan}
           </Button>
         )}
+        {plan.status !== 'draft' && <AddToCalendarButton plan={plan} />}
         {plan.status !== 'completed' && <DeletePlanButton session={session} />}
         {plan.status === 'prepared' && (
           <Button onClick={() => setPublishing(true)}>{messages.plans.actions.dateCompleted}</Button>

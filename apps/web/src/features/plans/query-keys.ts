@@ -9,6 +9,7 @@ export const planKeys = {
   lists: () => [...planKeys.all, 'list'] as const,
   list: (scope: PlanListScope, limit?: number) => [...planKeys.lists(), scope, limit ?? 'page'] as const,
   detail: (id: string) => [...planKeys.all, 'detail', id] as const,
+  history: (id: string) => [...planKeys.all, 'history', id] as const,
   choices: (id: string) => [...planKeys.all, 'choices', id] as const,
   shared: (username: string, id: string) => [...planKeys.all, 'shared', username.toLowerCase(), id] as const,
   picker: (source: string, query = '') => [...planKeys.all, 'picker', source, query] as const,

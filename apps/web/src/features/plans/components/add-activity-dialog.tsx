@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { messages, type PostCard } from '@datebook/contracts';
+import { newOpId } from '@datebook/domain';
 import { Button } from '@/ui/actions/button';
 import { FormMessage } from '@/ui/feedback/form-message';
 import { TextAreaField } from '@/ui/inputs/textarea-field';
@@ -8,7 +9,6 @@ import { Dialog } from '@/ui/layout/dialog/dialog';
 import { Tabs } from '@/ui/layout/tabs/tabs';
 import { useActivitySource, type ActivitySource } from '../hooks/use-activity-sources';
 import type { PlanSession } from '../hooks/use-plan';
-import { newOpId } from '../sync/op-ids';
 
 type PickerTab = ActivitySource | 'custom';
 
@@ -33,6 +33,7 @@ export function AddActivityDialog({ session, onClose }: { session: PlanSession; 
       { type: 'activity.add', ref: newOpId(), source: { kind: 'linked', activityId: activity.id } },
       {
         quiet: true,
+        onQueued: onClose,
         facts: {
           activity: {
             id: activity.id,
@@ -40,13 +41,12 @@ export function AddActivityDialog({ session, onClose }: { session: PlanSession; 
             title: activity.title,
             location: null,
             imageUrl: activity.media.find((item) => item.type === 'photo')?.url ?? null,
+            budget: activity.budget,
           },
         },
       },
     );
-    if (result.ok) {
-      onClose();
-    } else {
+    if (!result.ok) {
       setError(result.alert);
     }
   };
@@ -145,12 +145,10 @@ function CustomEntryForm({ session, onAdded }: { session: PlanSession; onAdded: 
         ref: newOpId(),
         source: { kind: 'custom', customLocation: location, customDetails: details },
       },
-      { quiet: true },
+      { quiet: true, onQueued: onAdded },
     );
     setSending(false);
-    if (result.ok) {
-      onAdded();
-    } else {
+    if (!result.ok) {
       setError(result.alert);
     }
   };

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages, webRoutes } from '@datebook/contracts';
+import { newOpId } from '@datebook/domain';
 import { isApiError } from '@/lib/api-error';
 import { Button } from '@/ui/actions/button';
 import { FormMessage } from '@/ui/feedback/form-message';
@@ -9,7 +10,7 @@ import { TextField } from '@/ui/inputs/text-field';
 import { createPlan } from '../api';
 import { planAddress } from '../plan-address';
 import { planKeys } from '../query-keys';
-import { newOpId, TAB_CLIENT_ID } from '../sync/op-ids';
+import { TAB_CLIENT_ID } from '../sync/tab-client-id';
 
 /**
  * /plan without a plan: a title (required to save the draft) and an optional date. Saving creates

@@ -4,10 +4,13 @@ import type { PlanState } from '@datebook/domain';
 import { CheckboxField } from '@/ui/inputs/checkbox-field';
 import { TextField } from '@/ui/inputs/text-field';
 import type { PlanSession } from '../hooks/use-plan';
+import type { PlanPresence } from '../hooks/use-plan-presence';
+import { EditingNote } from './editing-note';
 
 interface PlanFieldsProps {
   plan: PlanState;
   session: PlanSession;
+  presence: PlanPresence;
   /** False on a completed plan: everything is read-only. */
   editable: boolean;
 }
@@ -15,9 +18,9 @@ interface PlanFieldsProps {
 /**
  * The plan's title and date, and the owner's lock over them while the plan is prepared. The title
  * is sent on Enter or when the field is left; what was typed stays in the field until the server
- * has it, so a refusal loses nothing.
+ * has it, so a refusal loses nothing. Others see which of the two this member is typing in.
  */
-export function PlanFields({ plan, session, editable }: PlanFieldsProps) {
+export function PlanFields({ plan, session, presence, editable }: PlanFieldsProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [titleError, setTitleError] = useState<string>();
   const readOnly = !editable || plan.locked;
@@ -58,18 +61,33 @@ export function PlanFields({ plan, session, editable }: PlanFieldsProps) {
           setDraft(event.target.value);
           setTitleError(undefined);
         }}
-        onBlur={() => void commitTitle()}
+        onKeyDown={(event) => {
+          // The form has two fields and no submit button, so browsers do not submit it on Enter.
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            void commitTitle();
+          }
+        }}
+        onFocus={() => presence.focus({ field: 'title' })}
+        onBlur={() => {
+          presence.focus(null);
+          void commitTitle();
+        }}
       />
+      <EditingNote presence={presence} target={{ field: 'title' }} />
       <TextField
         label="Date"
         type="date"
         optional
         readOnly={readOnly}
         value={plan.date ?? ''}
+        onFocus={() => presence.focus({ field: 'date' })}
+        onBlur={() => presence.focus(null)}
         onChange={(event) =>
           void session.perform({ type: 'plan.update', field: 'date', value: event.target.value || null })
         }
       />
+      <EditingNote presence={presence} target={{ field: 'date' }} />
       {canLock && (
         <CheckboxField
           variant="switch"

@@ -2,15 +2,15 @@ import type { PlanState } from '@datebook/domain';
 import { planDateLabel } from '@datebook/domain';
 import type { PlanSession } from '../hooks/use-plan';
 import { PlanStatusBadge } from './plan-status-badge';
-import { ReconnectingNote } from './plan-states';
+import { ConnectionStatus } from './connection-status';
 
-/** The plan's status badge and date, and a note while an edit is being redelivered. */
+/** The plan's status badge and date, and whether edits are reaching the others. */
 export function PlanHeading({ plan, session }: { plan: PlanState; session: PlanSession }) {
   return (
     <div className="plan-heading">
       <PlanStatusBadge status={plan.status} />
       <span className="plan-heading__date">{planDateLabel(plan.date)}</span>
-      <ReconnectingNote session={session} />
+      <ConnectionStatus connection={session.connection} pendingCount={session.pendingCount} />
     </div>
   );
 }

@@ -53,12 +53,3 @@ function PlanMessage({ text }: { text: string }) {
     </div>
   );
 }
-
-/** An edit could not be delivered and is being retried: say so, it is not lost. */
-export function ReconnectingNote({ session }: { session: PlanSession }) {
-  return session.reconnecting ? (
-    <p className="plan-note" role="status">
-      Reconnecting…
-    </p>
-  ) : null;
-}

@@ -11,6 +11,8 @@ interface PlanTimelineProps {
   unscheduledTitle: string;
   /** Each row's controls, by the plan's status and the member's role. */
   actions?: (row: PlanRow) => ReactNode;
+  /** What is said about a row now, such as who else is editing it. */
+  note?: (row: PlanRow) => ReactNode;
 }
 
 /**
@@ -18,7 +20,7 @@ interface PlanTimelineProps {
  * conflicts detected' whenever scheduled rows overlap — recomputed from the rows on every render,
  * so every viewer sees it as soon as the change reaches them.
  */
-export function PlanTimeline({ rows, unscheduledTitle, actions }: PlanTimelineProps) {
+export function PlanTimeline({ rows, unscheduledTitle, actions, note }: PlanTimelineProps) {
   const { scheduled, unscheduled } = splitTimeline(rows);
   const conflicts = conflictingRefs(rows);
   return (
@@ -36,7 +38,13 @@ export function PlanTimeline({ rows, unscheduledTitle, actions }: PlanTimelinePr
         ) : (
           <ol className="plan-rows" aria-label="Timeline">
             {scheduled.map((row) => (
-              <PlanRowItem key={row.ref} row={row} conflict={conflicts.has(row.ref)} actions={actions} />
+              <PlanRowItem
+                key={row.ref}
+                row={row}
+                conflict={conflicts.has(row.ref)}
+                actions={actions}
+                note={note}
+              />
             ))}
           </ol>
         )}
@@ -48,7 +56,7 @@ export function PlanTimeline({ rows, unscheduledTitle, actions }: PlanTimelinePr
         ) : (
           <ul className="plan-rows" aria-label={unscheduledTitle}>
             {unscheduled.map((row) => (
-              <PlanRowItem key={row.ref} row={row} conflict={false} actions={actions} />
+              <PlanRowItem key={row.ref} row={row} conflict={false} actions={actions} note={note} />
             ))}
           </ul>
         )}
@@ -61,10 +69,12 @@ function PlanRowItem({
   row,
   conflict,
   actions,
+  note,
 }: {
   row: PlanRow;
   conflict: boolean;
   actions: PlanTimelineProps['actions'];
+  note: PlanTimelineProps['note'];
 }) {
   return (
     <li className={conflict ? 'plan-row plan-row--conflict' : 'plan-row'} aria-label={row.title}>
@@ -88,6 +98,7 @@ function PlanRowItem({
             <span>{row.location}</span>
           </p>
         )}
+        {note?.(row)}
       </div>
       {actions && <div className="plan-row__actions">{actions(row)}</div>}
     </li>

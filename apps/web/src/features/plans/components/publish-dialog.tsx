@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { messages, planPublishSchema } from '@datebook/contracts';
-import type { PlanState } from '@datebook/domain';
+import { newOpId, type PlanState } from '@datebook/domain';
 import { Button } from '@/ui/actions/button';
 import { FormMessage } from '@/ui/feedback/form-message';
 import { CheckboxField } from '@/ui/inputs/checkbox-field';
@@ -9,7 +9,6 @@ import { TextField } from '@/ui/inputs/text-field';
 import { Dialog } from '@/ui/layout/dialog/dialog';
 import type { PlanSession } from '../hooks/use-plan';
 import type { PlanRow } from '../plan-format';
-import { newOpId } from '../sync/op-ids';
 import { recapPhotoProblem, uploadRecapPhoto } from '../upload-recap-photo';
 
 type FieldErrors = Partial<Record<'title' | 'description' | 'dateOf' | 'photos', string>>;

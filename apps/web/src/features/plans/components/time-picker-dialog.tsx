@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { messages, planMessages } from '@datebook/contracts';
 import {
   instantOfPickerTime,
@@ -15,7 +15,9 @@ import { SelectField } from '@/ui/inputs/select-field';
 import { TextField } from '@/ui/inputs/text-field';
 import { Dialog } from '@/ui/layout/dialog/dialog';
 import type { PlanSession } from '../hooks/use-plan';
+import type { PlanPresence } from '../hooks/use-plan-presence';
 import { browserTimeZone, type PlanRow } from '../plan-format';
+import { EditingNote } from './editing-note';
 
 const HOURS = PICKER_HOURS.map(String);
 const MINUTES = PICKER_MINUTES.map((minute) => String(minute).padStart(2, '0'));
@@ -70,20 +72,28 @@ function TimeFields({
 
 /**
  * Sets a row's start and end together, as one operation, on the member's clock; or clears them.
- * An end before the start is caught here with the spec's text and never sent.
+ * An end before the start is caught here with the spec's text and never sent. While it is open,
+ * the others see that this member is editing the row's time.
  */
 export function TimePickerDialog({
   row,
   planDate,
   session,
+  presence,
   onClose,
 }: {
   row: PlanRow;
   planDate: string | null;
   session: PlanSession;
+  presence: PlanPresence;
   onClose: () => void;
 }) {
   const timeZone = browserTimeZone();
+  const { focus } = presence;
+  useEffect(() => {
+    focus({ ref: row.ref, field: 'time' });
+    return () => focus(null);
+  }, [focus, row.ref]);
   const [initial] = useState(() => initialTimes(row, planDate, timeZone));
   const [day, setDay] = useState(initial.day);
   const [begin, setBegin] = useState(initial.begin);
@@ -98,12 +108,10 @@ export function TimePickerDialog({
     setSending(true);
     const result = await session.perform(
       { type: 'activity.setTimes', ref: row.ref, ...times },
-      { quiet: true },
+      { quiet: true, onQueued: onClose },
     );
     setSending(false);
-    if (result.ok) {
-      onClose();
-    } else {
+    if (!result.ok) {
       setError(result.alert);
     }
   };
@@ -124,6 +132,7 @@ export function TimePickerDialog({
   return (
     <Dialog title="Set time" description={row.title} onClose={onClose}>
       <div className="plan-dialog">
+        <EditingNote presence={presence} target={{ ref: row.ref, field: 'time' }} />
         <TextField
           label="Day"
           type="date"

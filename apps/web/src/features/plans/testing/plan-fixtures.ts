@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type {
+  Budget,
   PlanChange,
   PlanDocument,
   PlanDocumentActivity,
@@ -14,7 +15,11 @@ export const FRIEND_ID = '7f1c2d3e-0000-4000-8000-000000000002';
 export const REF_A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 export const REF_B = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 
-export function planActivity(overrides: Partial<PlanDocumentActivity> = {}): PlanDocumentActivity {
+/** A linked row of the document; `budget` is its activity's. */
+export function planActivity({
+  budget = null,
+  ...overrides
+}: Partial<PlanDocumentActivity> & { budget?: Budget | null } = {}): PlanDocumentActivity {
   return {
     id: '1',
     ref: REF_A,
@@ -25,7 +30,7 @@ export function planActivity(overrides: Partial<PlanDocumentActivity> = {}): Pla
     beginsAt: null,
     endsAt: null,
     status: 'unscheduled',
-    linked: { title: 'Picnic', location: 'The park', imageUrl: null },
+    linked: { title: 'Picnic', location: 'The park', imageUrl: null, budget },
     title: 'Picnic',
     location: 'The park',
     imageUrl: null,
@@ -93,6 +98,13 @@ export function fakeLiveSocket() {
     }),
     off: vi.fn((name: string, listener: Listener) => {
       listeners.get(name)?.delete(listener);
+    }),
+    once: vi.fn((name: string, listener: Listener) => {
+      const once: Listener = (payload) => {
+        listeners.get(name)?.delete(once);
+        listener(payload);
+      };
+      listeners.set(name, (listeners.get(name) ?? new Set()).add(once));
     }),
     emit: vi.fn((event: string, payload: unknown, ack?: Ack) => {
       sent.push({ event, payload, ...(ack ? { ack } : {}) });

@@ -1,9 +1,19 @@
 import { createContext } from 'react';
 
+/** A button in the toast that acts on what the toast reports (the conflict notice's Undo). */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
+export interface ToastOptions {
+  action?: ToastAction;
+}
+
 /** Shows the spec's alerts: success texts politely, failures assertively. Never window.alert. */
 export interface Toaster {
-  success(message: string): void;
-  error(message: string): void;
+  success(message: string, options?: ToastOptions): void;
+  error(message: string, options?: ToastOptions): void;
 }
 
 export const ToastContext = createContext<Toaster | null>(null);

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { KEEP_INTERACTIVE_ATTRIBUTE } from '@/ui/layout/dialog/use-modal';
-import { ToastContext, type Toaster } from './toast-context';
+import { ToastContext, type ToastOptions, type Toaster } from './toast-context';
 import { ToastItem, type Toast, type ToastTone } from './toast-item';
 import './toast.css';
 
@@ -22,12 +22,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const toaster = useMemo<Toaster>(() => {
-    const show = (tone: ToastTone, message: string) => {
+    const show = (tone: ToastTone, message: string, options: ToastOptions = {}) => {
       nextId.current += 1;
       const id = nextId.current;
-      setToasts((current) => [...current, { id, tone, message }]);
+      setToasts((current) => [
+        ...current,
+        { id, tone, message, ...(options.action ? { action: options.action } : {}) },
+      ]);
     };
-    return { success: (message) => show('success', message), error: (message) => show('error', message) };
+    return {
+      success: (message, options) => show('success', message, options),
+      error: (message, options) => show('error', message, options),
+    };
   }, []);
 
   const region = (tone: ToastTone) =>

@@ -15,6 +15,3 @@ export function newOpId(): string {
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
-
-/** This tab, as the server tells its edits apart from another tab's of the same member. */
-export const TAB_CLIENT_ID = `web-${newOpId().slice(-12)}`;

@@ -1,0 +1,96 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { PLAN_LIMITS, planMessages } from '@datebook/contracts';
+import { Button } from '@/ui/actions/button';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { TextAreaField } from '@/ui/inputs/textarea-field';
+import { TextField } from '@/ui/inputs/text-field';
+import { Dialog } from '@/ui/layout/dialog/dialog';
+import type { PlanSession } from '../hooks/use-plan';
+import type { PlanPresence } from '../hooks/use-plan-presence';
+import type { PlanRow } from '../plan-format';
+import { EditingNote } from './editing-note';
+
+/**
+ * Edits a custom row's location and details. Only the fields that changed are sent, so someone
+ * else's edit of the other field is kept; others see which field this member is typing in.
+ */
+export function CustomRowDialog({
+  row,
+  session,
+  presence,
+  onClose,
+}: {
+  row: PlanRow;
+  session: PlanSession;
+  presence: PlanPresence;
+  onClose: () => void;
+}) {
+  const [location, setLocation] = useState(row.customLocation ?? '');
+  const [details, setDetails] = useState(row.customDetails ?? '');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string>();
+  const { focus } = presence;
+  useEffect(() => () => focus(null), [focus]);
+
+  const changedLocation = location.trim() !== (row.customLocation ?? '') ? location : undefined;
+  const changedDetails = details.trim() !== (row.customDetails ?? '') ? details : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) {
+      return;
+    }
+    if (changedLocation === undefined && changedDetails === undefined) {
+      setError(planMessages.editNothing);
+      return;
+    }
+    setSending(true);
+    const result = await session.perform(
+      { type: 'activity.edit', ref: row.ref, customLocation: changedLocation, customDetails: changedDetails },
+      { quiet: true, onQueued: onClose },
+    );
+    setSending(false);
+    if (!result.ok) {
+      setError(result.alert);
+    }
+  };
+
+  return (
+    <Dialog title="Edit activity" description={row.title} onClose={onClose}>
+      <form className="plan-dialog" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label="Location"
+          optional
+          value={location}
+          maxLength={PLAN_LIMITS.customLocation}
+          onFocus={() => focus({ ref: row.ref, field: 'location' })}
+          onBlur={() => focus(null)}
+          onChange={(event) => {
+            setLocation(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <EditingNote presence={presence} target={{ ref: row.ref, field: 'location' }} />
+        <TextAreaField
+          label="Details"
+          optional
+          value={details}
+          maxLength={PLAN_LIMITS.customDetails}
+          onFocus={() => focus({ ref: row.ref, field: 'details' })}
+          onBlur={() => focus(null)}
+          onChange={(event) => {
+            setDetails(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <EditingNote presence={presence} target={{ ref: row.ref, field: 'details' }} />
+        {error && <FormMessage tone="error">{error}</FormMessage>}
+        <div className="plan-dialog__actions">
+          <Button type="submit" pending={sending}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

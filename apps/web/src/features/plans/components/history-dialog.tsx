@@ -1,0 +1,58 @@
+import { messages, planLiveMessages } from '@datebook/contracts';
+import { formatDisplayDate } from '@datebook/domain';
+import { Button } from '@/ui/actions/button';
+import { FormMessage } from '@/ui/feedback/form-message';
+import { Dialog } from '@/ui/layout/dialog/dialog';
+import { usePlanHistory } from '../hooks/use-plan-history';
+import { timeLabel } from '../plan-format';
+
+/** Who changed what, newest first, a page at a time ('Load more' for older changes). */
+export function HistoryDialog({ planId, onClose }: { planId: string; onClose: () => void }) {
+  const history = usePlanHistory(planId);
+  return (
+    <Dialog title={planLiveMessages.history} onClose={onClose}>
+      <div className="plan-dialog">
+        {history.isPending && <p role="status">{messages.loading.generic}</p>}
+        {history.isError && history.lines.length === 0 && (
+          <div className="plan-unavailable">
+            <FormMessage tone="error">{planLiveMessages.unableToLoadHistory}</FormMessage>
+            <Button variant="secondary" onClick={() => void history.refetch()}>
+              Try again
+            </Button>
+          </div>
+        )}
+        {history.isSuccess && history.lines.length === 0 && (
+          <p className="plan-section__empty">{planLiveMessages.historyEmpty}</p>
+        )}
+        {history.lines.length > 0 && (
+          <ol className="plan-history" aria-label={planLiveMessages.history}>
+            {history.lines.map((line) => (
+              <li key={line.key} className="plan-history__line">
+                <span>{line.text}</span>
+                <time className="plan-history__time" dateTime={line.at}>
+                  {formatDisplayDate(line.at)}, {timeLabel(line.at)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        )}
+        {history.isFetchNextPageError && (
+          <FormMessage tone="error">{planLiveMessages.unableToLoadHistory}</FormMessage>
+        )}
+        {history.hasNextPage && (
+          <Button
+            variant="secondary"
+            pending={history.isFetchingNextPage}
+            onClick={() => {
+              if (!history.isFetchingNextPage) {
+                void history.fetchNextPage();
+              }
+            }}
+          >
+            {planLiveMessages.loadMore}
+          </Button>
+        )}
+      </div>
+    </Dialog>
+  );
+}

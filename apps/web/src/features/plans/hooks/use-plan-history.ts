@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { describePlanHistory, type PlanHistoryLine } from '@datebook/domain';
+import { useSignedInUser } from '@/features/session';
+import { fetchPlanHistory } from '../api';
+import { browserTimeZone } from '../plan-format';
+import { planKeys } from '../query-keys';
+
+/**
+ * The plan's history, newest first, a page at a time, worded for this member. The lines are made
+ * from every loaded page together, so a burst split across two pages still reads as one line.
+ */
+export function usePlanHistory(planId: string) {
+  const user = useSignedInUser();
+  const query = useInfiniteQuery({
+    queryKey: planKeys.history(planId),
+    queryFn: ({ pageParam, signal }) => fetchPlanHistory(planId, pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => page.nextBefore ?? undefined,
+    // Every opening shows what happened up to now.
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+  const pages = query.data?.pages;
+  const lines = useMemo<PlanHistoryLine[]>(() => {
+    if (!pages) {
+      return [];
+    }
+    return describePlanHistory(
+      pages.flatMap((page) => page.items),
+      {
+        people: pages.flatMap((page) => page.people),
+        titles: Object.assign({}, ...pages.map((page) => page.titles)) as Record<string, string>,
+        viewerId: user.id,
+        timeZone: browserTimeZone(),
+      },
+    );
+  }, [pages, user.id]);
+  return { ...query, lines };
+}

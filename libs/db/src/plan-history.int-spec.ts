@@ -1,0 +1,145 @@
+import {
+  createTemplateDatabase,
+  DEFAULT_ADMIN_URL,
+  dropDatabase,
+  uniqueDatabaseName,
+} from '@datebook/db/testing';
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { createDataSource } from './data-source';
+import { PlanEventsRepository, PlansRepository } from './repositories';
+
+const name = uniqueDatabaseName('db_plan_history');
+let db: DataSource;
+let plans: PlansRepository;
+let events: PlanEventsRepository;
+
+beforeAll(async () => {
+  const url = await createTemplateDatabase(DEFAULT_ADMIN_URL, name);
+  db = createDataSource({ url, poolSize: 2 });
+  await db.initialize();
+  plans = new PlansRepository(db);
+  events = new PlanEventsRepository(db);
+});
+
+afterAll(async () => {
+  await db?.destroy();
+  await dropDatabase(DEFAULT_ADMIN_URL, name);
+});
+
+async function newProfile(displayName: string | null, isPrivate = false): Promise<string> {
+  const username = `user_${randomUUID().slice(0, 8)}`;
+  const [row] = await db.query<Array<{ id: string }>>(
+    `WITH u AS (INSERT INTO users (email, password_hash) VALUES ($1, 'hash') RETURNING id)
+     INSERT INTO profiles (id, username, display_name, is_private) SELECT id, $2, $3, $4 FROM u RETURNING id`,
+    [`${username}@example.test`, username, displayName, isPrivate],
+  );
+  return row!.id;
+}
+
+async function newActivity(userId: string, title: string, budget: string | null): Promise<string> {
+  const [row] = await db.query<Array<{ id: string }>>(
+    `INSERT INTO activities (user_id, title, is_custom, budget) VALUES ($1, $2, false, $3) RETURNING id`,
+    [userId, title, budget],
+  );
+  return row!.id;
+}
+
+describe('a plan history and what its lines name', () => {
+  it('pages the log newest first by version, and says when older events remain', async () => {
+    const owner = await newProfile('Sam');
+    const { id: planId } = await plans.create(owner, { title: 'Picnic', date: null });
+    for (let version = 1; version <= 5; version += 1) {
+      await events.append({
+        plan_id: planId,
+        version: String(version),
+        op_id: randomUUID(),
+        actor_id: owner,
+        client_id: 'tab',
+        op: { n: version },
+        result: {},
+        inverse: null,
+      });
+    }
+    // As an operation does: the plan's version is its last event's.
+    await plans.updateFields(planId, {}, '5');
+    const versions = (page: Awaited<ReturnType<typeof events.history>>) =>
+      page.events.map((row) => Number(row.version));
+    const first = await events.history(planId, undefined, 2);
+    expect([versions(first), first.has_more]).toEqual([[5, 4], true]);
+    const second = await events.history(planId, '4', 2);
+    expect([versions(second), second.has_more]).toEqual([[3, 2], true]);
+    const last = await events.history(planId, '2', 2);
+    expect([versions(last), last.has_more]).toEqual([[1], false]);
+    expect(last.events[0]).toMatchObject({ plan_id: planId, actor_id: owner, op: { n: 1 } });
+    expect((await events.history(planId, '1', 2)).events).toEqual([]);
+  });
+
+  it('finds rows by ref, removed ones too, with the budget of the activity the reader may see', async () => {
+    const owner = await newProfile('Sam');
+    const privateAuthor = await newProfile('Kim', true);
+    const kayak = await newActivity(owner, 'Kayaking', '$$');
+    const secret = await newActivity(privateAuthor, 'Secret spot', 'Free');
+    const { id: planId } = await plans.create(owner, { title: 'Lake day', date: null });
+    const [kayakRef, secretRef, customRef, otherRef] = [
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+    ];
+    const linked = { is_custom: false, custom_location: null, custom_details: null };
+    await plans.insertEntry(planId, { client_ref: kayakRef, activity_id: kayak, ...linked });
+    await plans.insertEntry(planId, { client_ref: secretRef, activity_id: secret, ...linked });
+    await plans.insertEntry(planId, {
+      client_ref: customRef,
+      activity_id: null,
+      is_custom: true,
+      custom_location: null,
+      custom_details: 'Lunch',
+    });
+    await plans.tombstoneEntry(planId, kayakRef);
+
+    const rows = await plans.entriesByRef(planId, owner, [kayakRef, secretRef, customRef, otherRef]);
+    const byRef = new Map(rows.map((row) => [row.client_ref, row]));
+    expect(rows).toHaveLength(3);
+    expect(byRef.get(kayakRef)).toMatchObject({
+      activity_title: 'Kayaking',
+      activity_budget: '$$',
+      deleted_at: expect.any(String),
+    });
+    expect(byRef.get(secretRef)).toMatchObject({ activity_title: null, activity_budget: null });
+    expect(byRef.get(customRef)).toMatchObject({ custom_details: 'Lunch', activity_budget: null });
+    expect(await plans.entriesByRef(planId, owner, [])).toEqual([]);
+
+    // The plan page's rows carry the budget too.
+    const document = await plans.document(planId, owner);
+    expect(document!.entries.map((entry) => [entry.client_ref, entry.activity_budget])).toEqual([
+      [secretRef, null],
+      [customRef, null],
+    ]);
+  });
+
+  it('names people off the plan too, and reads the versions of many plans at once', async () => {
+    const sam = await newProfile('Sam');
+    const nameless = await newProfile(null);
+    expect(
+      (await plans.people([sam, nameless, sam])).sort((a, b) => (a.id === sam ? -1 : b.id === sam ? 1 : 0)),
+    ).toEqual([
+      expect.objectContaining({ id: sam, display_name: 'Sam' }),
+      expect.objectContaining({ id: nameless, display_name: null }),
+    ]);
+    expect(await plans.people([])).toEqual([]);
+
+    const one = await plans.create(sam, { title: 'One', date: null });
+    const two = await plans.create(sam, { title: 'Two', date: null });
+    await plans.updateFields(two.id, {}, '7');
+    const heads = await plans.versions([one.id, two.id, '999999999']);
+    expect(new Map(heads.map((row) => [row.id, row.version]))).toEqual(
+      new Map([
+        [one.id, '0'],
+        [two.id, '7'],
+      ]),
+    );
+    expect(await plans.versions([])).toEqual([]);
+  });
+});

@@ -1,0 +1,158 @@
+import type { PlanEvent, PlanOperation, PlanPerson } from '@datebook/contracts';
+import { describePlanHistory, type PlanHistoryContext } from './plan-history';
+
+const SAM = 'a0000000-0000-4000-8000-000000000001';
+const ALEX = 'a0000000-0000-4000-8000-000000000002';
+const BO = 'a0000000-0000-4000-8000-000000000003';
+const VIEWER = 'a0000000-0000-4000-8000-000000000009';
+const GONE = 'a0000000-0000-4000-8000-000000000004';
+const PICNIC = 'r1';
+
+const person = (id: string, name: string): PlanPerson => ({ id, name, username: name, avatarUrl: null });
+
+const context: PlanHistoryContext = {
+  people: [person(SAM, 'Sam'), person(ALEX, 'Alex'), person(BO, 'Bo'), person(VIEWER, 'Vi')],
+  titles: { [PICNIC]: 'Picnic' },
+  viewerId: VIEWER,
+  timeZone: 'America/New_York',
+};
+
+let counter = 0;
+function event(op: PlanOperation, options: { actorId?: string; at?: string } = {}): PlanEvent {
+  counter += 1;
+  return {
+    planId: '42',
+    version: counter,
+    opId: `op-${counter}`,
+    actorId: options.actorId ?? SAM,
+    op,
+    changes: [],
+    at: options.at ?? '2026-11-24T15:00:00.000Z',
+  };
+}
+
+const textOf = (op: PlanOperation, options?: { actorId?: string; at?: string }) =>
+  describePlanHistory([event(op, options)], context)[0]?.text;
+
+describe('describePlanHistory', () => {
+  it('words every kind of operation', () => {
+    const cases: [PlanOperation, string][] = [
+      [{ type: 'plan.create', title: 'Beach day', date: null }, 'Sam created the plan'],
+      [{ type: 'plan.update', field: 'title', value: 'Beach day' }, 'Sam renamed the plan to Beach day'],
+      [{ type: 'plan.update', field: 'date', value: '2026-12-05' }, 'Sam set the date to Sat, Dec 5'],
+      [{ type: 'plan.update', field: 'date', value: null }, 'Sam cleared the date'],
+      [
+        { type: 'activity.add', ref: PICNIC, source: { kind: 'linked', activityId: '11' } },
+        'Sam added Picnic',
+      ],
+      [{ type: 'activity.schedule', ref: PICNIC, timeZone: 'UTC' }, 'Sam scheduled Picnic'],
+      [
+        {
+          type: 'activity.setTimes',
+          ref: PICNIC,
+          beginsAt: '2026-12-06T00:00:00.000Z',
+          endsAt: '2026-12-06T01:00:00.000Z',
+        },
+        'Sam moved Picnic to 7:00 PM',
+      ],
+      [
+        { type: 'activity.setTimes', ref: PICNIC, beginsAt: null, endsAt: null },
+        'Sam cleared the time of Picnic',
+      ],
+      [
+        { type: 'activity.edit', ref: PICNIC, customLocation: 'The pier', customDetails: undefined },
+        'Sam changed the location of Picnic',
+      ],
+      [
+        { type: 'activity.edit', ref: PICNIC, customLocation: undefined, customDetails: null },
+        'Sam cleared the details of Picnic',
+      ],
+      [
+        { type: 'activity.edit', ref: PICNIC, customLocation: 'The pier', customDetails: 'Bring food' },
+        'Sam edited Picnic',
+      ],
+      [{ type: 'activity.remove', ref: PICNIC }, 'Sam removed Picnic'],
+      [{ type: 'plan.lock', locked: true }, 'Sam locked the title and date'],
+      [{ type: 'plan.lock', locked: false }, 'Sam unlocked the title and date'],
+      [{ type: 'collaborator.invite', userIds: [ALEX] }, 'Sam invited Alex'],
+      [{ type: 'collaborator.invite', userIds: [ALEX, BO, VIEWER] }, 'Sam invited Alex, Bo and you'],
+      [{ type: 'collaborator.remove', userId: ALEX }, 'Sam removed Alex'],
+      [{ type: 'status.change', to: 'draft' }, 'Sam moved the plan back to draft'],
+      [{ type: 'status.change', to: 'prepared' }, 'Sam prepared the plan'],
+      [
+        {
+          type: 'status.change',
+          to: 'completed',
+          publish: {
+            title: 'Beach day',
+            description: '',
+            dateOf: null,
+            visibilityPublic: false,
+            photos: { fromActivityRefs: [PICNIC], uploadIds: [] },
+          },
+        },
+        'Sam marked the date completed',
+      ],
+      [{ type: 'plan.delete' }, 'Sam deleted the plan'],
+    ];
+    expect(cases.map(([op]) => textOf(op))).toEqual(cases.map(([, text]) => text));
+  });
+
+  it('says You for the viewer’s own edits and falls back for unknown people and rows', () => {
+    expect(textOf({ type: 'plan.update', field: 'title', value: 'Beach day' }, { actorId: VIEWER })).toBe(
+      'You renamed the plan to Beach day',
+    );
+    expect(textOf({ type: 'activity.remove', ref: 'unknown' }, { actorId: GONE })).toBe(
+      'Collaborator removed Planned activity',
+    );
+  });
+
+  it('shows times on the viewer’s clock and the year of a date in another year', () => {
+    const setTimes: PlanOperation = {
+      type: 'activity.setTimes',
+      ref: PICNIC,
+      beginsAt: '2026-12-06T00:05:00.000Z',
+      endsAt: '2026-12-06T01:00:00.000Z',
+    };
+    expect(describePlanHistory([event(setTimes)], { ...context, timeZone: 'Asia/Tokyo' })[0]?.text).toBe(
+      'Sam moved Picnic to 9:05 AM',
+    );
+    expect(textOf({ type: 'plan.update', field: 'date', value: '2027-01-02' })).toBe(
+      'Sam set the date to Sat, Jan 2, 2027',
+    );
+  });
+
+  it('tells a burst of one person’s edits to one field once, by its latest value', () => {
+    const title = (value: string, at: string, actorId = SAM) =>
+      event({ type: 'plan.update', field: 'title', value }, { at, actorId });
+    const newestFirst = [
+      title('Beach day', '2026-11-24T15:03:00.000Z'),
+      title('Beach da', '2026-11-24T15:02:00.000Z'),
+      title('Beach', '2026-11-24T15:00:30.000Z'),
+      // More than two minutes before the next: a change of its own.
+      title('Park day', '2026-11-24T14:58:00.000Z'),
+      title('Zoo day', '2026-11-24T14:57:30.000Z', ALEX),
+      event({ type: 'plan.update', field: 'date', value: null }, { at: '2026-11-24T14:57:20.000Z' }),
+    ];
+    const lines = describePlanHistory(newestFirst, context);
+    expect(lines.map((line) => [line.text, line.count])).toEqual([
+      ['Sam renamed the plan to Beach day', 3],
+      ['Sam renamed the plan to Park day', 1],
+      ['Alex renamed the plan to Zoo day', 1],
+      ['Sam cleared the date', 1],
+    ]);
+    expect(lines[0]).toMatchObject({ key: newestFirst[0]?.opId, at: '2026-11-24T15:03:00.000Z' });
+  });
+
+  it('never merges commands, even repeated ones', () => {
+    const lines = describePlanHistory(
+      [
+        event({ type: 'activity.remove', ref: PICNIC }),
+        event({ type: 'activity.schedule', ref: PICNIC, timeZone: 'UTC' }),
+        event({ type: 'activity.schedule', ref: PICNIC, timeZone: 'UTC' }),
+      ],
+      context,
+    );
+    expect(lines).toHaveLength(3);
+  });
+});

@@ -1,0 +1,28 @@
+import type { PlanDocument, PlanPerson, PlanRole } from '@datebook/contracts';
+import type { PlanState } from '../plan-state';
+
+export type PlanPhase = 'loading' | 'ready' | 'revoked' | 'gone';
+
+/**
+ * `offline`: the device says there is no network (edits keep queueing). `reconnecting`: a delivery
+ * failed and is being retried, or the plan is catching up after coming back.
+ */
+export type PlanConnection = 'online' | 'offline' | 'reconnecting';
+
+/** What the screens render: confirmed state with the pending edits on top. */
+export interface PlanSnapshot {
+  phase: PlanPhase;
+  /** The plan as this member sees it, their pending edits applied. */
+  plan: PlanState | null;
+  document: PlanDocument | null;
+  role: PlanRole;
+  people: ReadonlyMap<string, PlanPerson>;
+  publishedDateId: string | null;
+  connection: PlanConnection;
+  /** `connection === 'reconnecting'`, kept for the screens that only ask that. */
+  reconnecting: boolean;
+  /** Edits not yet confirmed (waiting, in flight, or accepted with an earlier event still due). */
+  pendingCount: number;
+  /** One of this member's accepted edits can be undone. */
+  canUndo: boolean;
+}
