@@ -6,6 +6,7 @@ import { parseCalendar } from './support/ics';
 import { controlNetwork, type LiveNetwork } from './support/live-network';
 import { expect, test } from './support/member-test';
 import { logIn, newMember, registerMember, type Member } from './support/members';
+import { storedPlanEdits } from './support/stored-plan-edits';
 
 /** Past a reconnect: the socket's back-off (up to 5 s) and the first resend. */
 const SYNC_MS = 15_000;
@@ -151,6 +152,7 @@ test.describe('co-editing a plan live', () => {
     await expect(offlineStatus(otherPage)).toBeVisible();
     await rename(otherPage, 'Moonlight walk');
     await expect(offlineStatus(otherPage)).toContainText(planLiveMessages.waiting(1));
+    await expect.poll(() => storedPlanEdits(otherPage)).toBe(1);
     await otherPage.close();
     await expect(titleField(page)).toHaveValue('Picnic plans');
 

@@ -11,6 +11,13 @@ function settled<T>(request: IDBRequest<T>): Promise<T> {
   });
 }
 
+function commitNow(transaction: IDBTransaction): void {
+  // Older engines (and test doubles) commit only on their own.
+  if (typeof transaction.commit === 'function') {
+    transaction.commit();
+  }
+}
+
 /** Null where there is no IndexedDB or it refuses (private windows, blocked storage). */
 async function openDatabase(): Promise<IDBDatabase | null> {
   try {
@@ -55,11 +62,14 @@ export function indexedDbPlanQueueStore(): PlanQueueStore {
     async save(planId, userId, ops) {
       try {
         const store = await queues('readwrite');
-        if (store && ops.length === 0) {
-          await settled(store.delete(key(planId, userId)));
-        } else if (store) {
-          await settled(store.put([...ops], key(planId, userId)));
+        if (!store) {
+          return;
         }
+        const writing =
+          ops.length === 0 ? store.delete(key(planId, userId)) : store.put([...ops], key(planId, userId));
+        // Commit now rather than when the event loop next idles: a tab closed meanwhile would lose it.
+        commitNow(store.transaction);
+        await settled(writing);
       } catch {
         // Quota or a closed database: these edits are still sent, only not kept across a reload.
       }
