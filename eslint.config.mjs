@@ -122,7 +122,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['libs/server/src/config/**', '**/*.int-spec.ts', '**/testing/**', 'apps/e2e/**'],
+    files: [
+      'libs/server/src/config/**',
+      '**/*.int-spec.ts',
+      '**/testing/**',
+      'apps/e2e/**',
+      'apps/operations/src/support/**',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
@@ -156,7 +162,14 @@ export default tseslint.config(
     rules: restrict(['sharp'], 'Image processing is the worker’s (apps/worker/src/media/processing).'),
   },
   {
-    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.spec.tsx', '**/testing/**', 'apps/e2e/**'],
+    files: [
+      '**/*.spec.ts',
+      '**/*.int-spec.ts',
+      '**/*.spec.tsx',
+      '**/testing/**',
+      'apps/e2e/**',
+      'apps/operations/src/support/**',
+    ],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -118,6 +118,7 @@ async function main() {
     }
     await jest('apps/api', 'unit', 'unit-api');
     await jest('apps/worker', 'unit', 'unit-worker');
+    await jest('apps/operations', 'unit', 'unit-operations');
     const webOut = join(reports, 'unit-web.json');
     await tier(
       'unit: web',
@@ -160,6 +161,8 @@ async function main() {
     );
     await jest('apps/api', 'integration', 'integration-api');
     await jest('apps/worker', 'integration', 'integration-worker');
+    // Last: these start their own api and worker processes, nginx and a Redis, and kill them.
+    await jest('apps/operations', 'integration', 'integration-operations');
   }
 
   if (tiers.includes('e2e')) {

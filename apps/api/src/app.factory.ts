@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
 import { createLogger, Metrics, NestPinoLogger, type AppConfig } from '@datebook/server';
 import { AppModule } from './app.module';
 import { buildOpenApiDocument } from './docs/openapi-document';
@@ -19,13 +20,27 @@ import { serveWebApp } from './web/web-app';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
+export interface BuiltApi {
+  app: NestFastifyApplication;
+  /** The Socket.IO adapter, whose clients a draining api sends elsewhere. */
+  sockets: RedisIoAdapter;
+  logger: Logger;
+}
+
 /** Builds the api: Fastify, the global filter, docs, request ids, metrics and the web app. */
 export async function createApiApp(config: AppConfig): Promise<NestFastifyApplication> {
+  return (await buildApi(config)).app;
+}
+
+/** The api with what its process needs to shut it down gracefully (see lifecycle/). */
+export async function buildApi(config: AppConfig): Promise<BuiltApi> {
   const logger = createLogger(config, 'api');
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     trustProxy: config.http.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request that reached a closing api is answered, not refused: the drain sends new ones elsewhere.
+    return503OnClosing: false,
     ...frameworkErrorOptions,
     requestIdHeader: false,
     // The api has no Nest middleware: without middie, no request passes through its (empty) chain.
@@ -48,7 +63,8 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   restrictMetrics(fastify, config.http.metricsAllowFrom);
   countRequests(fastify, metrics);
 
-  app.useWebSocketAdapter(new RedisIoAdapter(app, config));
+  const sockets = new RedisIoAdapter(app, config, logger);
+  app.useWebSocketAdapter(sockets);
   app.setGlobalPrefix('api', {
     exclude: ['health/live', 'health/ready', 'metrics', '.well-known/jwks.json'],
   });
@@ -64,6 +80,5 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     useGlobalPrefix: false,
   });
 
-  app.enableShutdownHooks();
-  return app;
+  return { app, sockets, logger };
 }

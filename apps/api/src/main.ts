@@ -1,10 +1,12 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '@datebook/server';
-import { createApiApp } from './app.factory';
+import { buildApi } from './app.factory';
+import { shutDownOnSignals } from './lifecycle/shutdown-on-signals';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await createApiApp(config);
+  const { app, sockets, logger } = await buildApi(config);
+  shutDownOnSignals(app, sockets, config, logger);
   await app.listen({ host: config.http.host, port: config.http.port });
 }
 

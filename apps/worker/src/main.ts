@@ -9,7 +9,8 @@ async function main(): Promise<void> {
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
     logger: new NestPinoLogger(logger),
   });
-  app.enableShutdownHooks();
+  // A drained worker exits 0: its orchestrator (and the fault tests) tell a clean stop from a crash.
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
   logger.info({ port: config.http.workerPort }, 'worker started');
 }
 

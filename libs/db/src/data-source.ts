@@ -30,6 +30,7 @@ import {
   SearchWordEntity,
   UserEntity,
 } from './entities';
+import { ReconnectingDataSource } from './reconnecting-data-source';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
 import { MediaUploads1763800000000 } from './migrations/1763800000000-MediaUploads';
 import { AdminProfilesIndex1763850000000 } from './migrations/1763850000000-AdminProfilesIndex';
@@ -107,9 +108,13 @@ export interface DataSourceSettings {
   applicationName?: string;
 }
 
-/** A DataSource that is not yet initialized; call `initialize()` (or let @nestjs/typeorm do it). */
+/**
+ * A DataSource that is not yet initialized; call `initialize()` (or let @nestjs/typeorm do it). It
+ * runs a read or an uncommitted transaction once more when its connection is ended under it (see
+ * ReconnectingDataSource).
+ */
 export function createDataSource(options: DataSourceSettings): DataSource {
-  return new DataSource({
+  return new ReconnectingDataSource({
     type: 'postgres',
     url: options.url,
     entities,

@@ -11,6 +11,7 @@ import {
   ExploreRepository,
   FeedRepository,
   FeedScoresRepository,
+  OutboxRepository,
   PlanEventsRepository,
   PlanListsRepository,
   PlanShareRepository,
@@ -692,5 +693,18 @@ describe('plans', () => {
     const { indexes, seqScans } = await plan(sql, parameters);
     expect(indexes).toEqual(expect.arrayContaining(expected));
     expect(seqScans.filter((table) => PLAN_TABLES.includes(table) || LARGE.includes(table))).toEqual([]);
+  });
+});
+
+/* The metrics scrape reads the relay's lag on every scrape: only the pending rows, by their index. */
+describe('the outbox lag', () => {
+  it('counts the pending events and finds the oldest through the pending index', async () => {
+    const { sql, parameters } = await captured((recorder) => new OutboxRepository(recorder).lag());
+    const { indexes, seqScans } = await plan(sql, parameters);
+    expect(indexes.filter((index) => index === 'outbox_pending_idx')).toHaveLength(2);
+    expect(seqScans).not.toContain('outbox');
+    const lag = await new OutboxRepository(db).lag();
+    expect(lag.pending).toBe(10);
+    expect(lag.oldest_seconds).toBeGreaterThanOrEqual(0);
   });
 });

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { checkReadiness, JobQueues, Metrics, ObjectStorage, postgresProbe, REDIS } from '@datebook/server';
 import { Public } from '../auth/auth.decorators';
+import { DrainState } from '../lifecycle/drain-state';
 
 /** Probes for orchestrators; outside the /api prefix like every platform does. */
 @Controller()
@@ -14,6 +15,7 @@ export class HealthController {
     private readonly storage: ObjectStorage,
     private readonly queues: JobQueues,
     private readonly metrics: Metrics,
+    private readonly drain: DrainState,
   ) {}
 
   @Public()
@@ -30,6 +32,8 @@ export class HealthController {
       redis: () => this.redis.ping(),
       s3: () => this.storage.ping(),
       queues: () => this.queues.ping(),
+      // Only while shutting down, where it fails: load balancers stop routing here, nothing else changes.
+      ...(this.drain.draining ? { draining: this.drain.probe } : {}),
     });
     await reply.status(result.status === 'ok' ? 200 : 503).send(result);
   }

@@ -1,6 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { createTestEnvironment, type TestEnvironment } from '@datebook/server/testing';
-import { apiProcessEnvironment } from '../testing/plan-convergence/api-process-environment';
+import { createTestEnvironment, processEnvironment, type TestEnvironment } from '@datebook/server/testing';
 import {
   PLAN_CONVERGENCE_DEFAULTS,
   runPlanConvergence,
@@ -29,7 +28,7 @@ describe('live plan editing through drops, reloads and an api crash', () => {
     'converges: every member holds the database plan and every acknowledged op is applied exactly once',
     async () => {
       const report = await runPlanConvergence({
-        apiEnvironment: apiProcessEnvironment(env.config),
+        apiEnvironment: processEnvironment(env.config),
         clients,
         seconds,
         seed,

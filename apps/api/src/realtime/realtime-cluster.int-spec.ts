@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { generateKeyPairSync } from 'node:crypto';
 import { userRoom } from '@datebook/contracts';
-import { createRedis, RealtimePublisher } from '@datebook/server';
+import { createLogger, createRedis, RealtimePublisher } from '@datebook/server';
 import { createTestEnvironment, type TestEnvironment } from '@datebook/server/testing';
 import { createApiApp } from '../app.factory';
 import type { TestApi } from '../testing/test-api';
@@ -70,7 +70,7 @@ describe('two api processes', () => {
     // The worker's way: an emitter on a connection of its own, outside any api.
     const redis = createRedis(env.config, 'command');
     try {
-      new RealtimePublisher(redis, env.config.redis.queuePrefix).toUser(
+      new RealtimePublisher(redis, env.config.redis.queuePrefix, createLogger(env.config, 'worker')).toUser(
         user.id,
         'profile.updated',
         update('https://cdn.example/3.jpg'),

@@ -11,7 +11,7 @@ import {
   type ServerToClientEvents,
   type SocketAck,
 } from '@datebook/contracts';
-import { DomainError, LOGGER, UnauthenticatedError } from '@datebook/server';
+import { DomainError, LOGGER, Metrics, UnauthenticatedError } from '@datebook/server';
 import { Authenticated } from '../auth/auth.decorators';
 import type { Viewer } from '../auth/viewer';
 import { AuthGuard } from '../auth/auth.guard';
@@ -49,9 +49,11 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer> {
   constructor(
     private readonly auth: AuthGuard,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly metrics: Metrics,
   ) {}
 
   afterInit(server: RealtimeServer): void {
+    this.metrics.watchSockets(() => server.sockets.sockets.size);
     // A middleware refuses before the connection exists: the client gets `connect_error` with the
     // message, and no handler ever sees an unauthenticated socket. The rooms are joined here too,
     // before the client hears it is connected: a client that refetches on `connect` then misses

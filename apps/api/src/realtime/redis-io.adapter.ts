@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import type { Server, ServerOptions } from 'socket.io';
 import { createRedis, socketIoChannel, type AppConfig } from '@datebook/server';
 
@@ -12,10 +13,12 @@ import { createRedis, socketIoChannel, type AppConfig } from '@datebook/server';
  */
 export class RedisIoAdapter extends IoAdapter {
   private clients?: { pub: Redis; sub: Redis };
+  private readonly servers: Server[] = [];
 
   constructor(
     app: INestApplicationContext,
     private readonly config: Pick<AppConfig, 'redis'>,
+    private readonly log: Logger,
   ) {
     super(app);
   }
@@ -24,12 +27,22 @@ export class RedisIoAdapter extends IoAdapter {
     const server = super.createIOServer(port, options);
     this.clients ??= { pub: createRedis(this.config, 'command'), sub: createRedis(this.config, 'command') };
     server.adapter(
-      createAdapter(this.clients.pub, this.clients.sub, {
+      createAdapter(publishingSafely(this.clients.pub, this.log), this.clients.sub, {
         key: socketIoChannel(this.config.redis.queuePrefix),
         publishOnSpecificResponseChannel: true,
       }),
     );
+    this.servers.push(server);
     return server;
+  }
+
+  /**
+   * Closes every client's transport, as a replica that goes away does: socket.io-client sees
+   * 'transport close' and reconnects by itself (through the load balancer, to another replica).
+   * `socket.disconnect()` would send 'io server disconnect' instead, after which it does not.
+   */
+  disconnectClients(): void {
+    this.servers.forEach((server) => server.engine.close());
   }
 
   override async dispose(): Promise<void> {
@@ -39,6 +52,27 @@ export class RedisIoAdapter extends IoAdapter {
       await Promise.all([pub, sub].map(quitAfterStart));
     }
   }
+}
+
+/**
+ * The adapter publishes without waiting for the answer. While Redis is down ioredis rejects each
+ * publish after its retries, and an unhandled rejection would end the api: a broadcast lost in an
+ * outage is logged instead (clients catch up when they rejoin). Everything else goes to the client.
+ */
+function publishingSafely(client: Redis, logger: Logger): Redis {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'publish') {
+        return (channel: string | Buffer, message: string | Buffer) =>
+          target.publish(channel, message).catch((error: unknown) => {
+            logger.warn({ err: error }, 'broadcast not published');
+            return 0;
+          });
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 /** Long enough for a local Redis to accept a connection; a Redis that is down must not hold shutdown. */

@@ -21,6 +21,11 @@ export async function openLiveSocket(accessToken: () => string | null): Promise<
   socket.on('disconnect', (reason) => {
     if (reason === 'io client disconnect') {
       liveSocketRegistry.withdraw(socket);
+    } else if (reason === 'io server disconnect' && accessToken() !== null) {
+      // After this reason, unlike a closed transport, socket.io-client does not come back by itself.
+      // A replica that goes away closes transports; one that drops us on purpose (an expired
+      // token) refuses the handshake, and the session's next token reconnects.
+      socket.connect();
     }
   });
   return socket;

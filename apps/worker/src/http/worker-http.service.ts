@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
+import { OutboxRepository } from '@datebook/db';
 import {
   APP_CONFIG,
   checkReadiness,
@@ -9,11 +10,15 @@ import {
   Metrics,
   ObjectStorage,
   postgresProbe,
+  readQueueDepth,
   REDIS,
   type AppConfig,
 } from '@datebook/server';
 
-/** The worker serves no product HTTP: only its own probes and metrics, on WORKER_HTTP_PORT. */
+/**
+ * The worker serves no product HTTP: only its own probes and metrics, on WORKER_HTTP_PORT. Its
+ * metrics add the queues' depth and the outbox's lag, read at each scrape.
+ */
 @Injectable()
 export class WorkerHttpService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly server: FastifyInstance = Fastify({ logger: false });
@@ -25,9 +30,19 @@ export class WorkerHttpService implements OnApplicationBootstrap, OnApplicationS
     private readonly storage: ObjectStorage,
     private readonly queues: JobQueues,
     private readonly metrics: Metrics,
+    private readonly outbox: OutboxRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    // The backlog is read where it is drained: every worker reports the same numbers, which the
+    // dashboard and the alerts take the maximum of.
+    this.metrics.watchQueues(() =>
+      Promise.all(this.queues.all().map((queue) => readQueueDepth(this.redis, queue))),
+    );
+    this.metrics.watchOutbox(async () => {
+      const lag = await this.outbox.lag();
+      return { pending: lag.pending, oldestPendingSeconds: lag.oldest_seconds };
+    });
     this.server.get('/health/live', () => ({ status: 'ok' }));
     this.server.get('/health/ready', async (_request, reply) => {
       const result = await checkReadiness({

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -43,11 +44,15 @@ export class QueueWorkersService implements OnApplicationBootstrap, OnApplicatio
   }
 
   onApplicationBootstrap(): void {
+    // BullMQ stores the name on each job it runs (`processedBy`): operators, and the fault tests, can
+    // tell which replica ran a job, or holds it while stalled.
+    const name = `${hostname()}:${process.pid}`;
     const used = new Set<QueueName>(Object.values(jobs).map((definition) => definition.queue));
     for (const queue of QUEUES.filter((name) => used.has(name))) {
       const connection = createRedis(this.config, 'blocking');
       const worker = new Worker(queue, (job: Job) => this.process(queue, job), {
         connection,
+        name,
         prefix: this.config.redis.queuePrefix,
         concurrency: CONCURRENCY[queue],
         lockDuration: WORKER_LOCK_DURATION_MS,

@@ -10,6 +10,15 @@ export interface OutboxRow {
   attempts: number;
 }
 
+/** How far the relay is behind: undispatched events, counted up to `OUTBOX_LAG_COUNT_CAP`. */
+export interface OutboxLagRow {
+  pending: number;
+  oldest_seconds: number;
+}
+
+/** A backlog is counted no further than this, so a scrape stays cheap in the outage it reports. */
+export const OUTBOX_LAG_COUNT_CAP = 100_000;
+
 /** The SQL of `outbox`: events written with the change they announce, dispatched by the worker's relay. */
 export class OutboxRepository extends SqlRepository {
   /**
@@ -43,6 +52,21 @@ export class OutboxRepository extends SqlRepository {
         ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
       [limit],
     );
+  }
+
+  /**
+   * The pending events (postponed ones included) and the age of the oldest, for the metrics scrape:
+   * both read the partial index of pending rows, never the dispatched history.
+   */
+  async lag(): Promise<OutboxLagRow> {
+    const [row] = await this.query<OutboxLagRow>(
+      `SELECT (SELECT count(*) FROM (SELECT 1 FROM outbox WHERE dispatched_at IS NULL LIMIT $1) p)::int AS pending,
+              coalesce(extract(epoch FROM now() - (
+                SELECT created_at FROM outbox WHERE dispatched_at IS NULL ORDER BY id LIMIT 1)), 0)::float8
+                AS oldest_seconds`,
+      [OUTBOX_LAG_COUNT_CAP],
+    );
+    return row ?? { pending: 0, oldest_seconds: 0 };
   }
 
   async markDispatched(ids: string[]): Promise<void> {

@@ -15,6 +15,11 @@ export interface AppConfig {
     metricsAllowFrom: string[];
     /** Proxies whose X-Forwarded-For is believed (Fastify `trustProxy`): client addresses key rate limits. */
     trustProxy: string;
+    /**
+     * On SIGTERM the api answers not-ready for this long, serving as usual, before it stops
+     * accepting connections: the time a load balancer or Kubernetes needs to stop routing to it.
+     */
+    shutdownDrainMs: number;
   };
   log: { level: Env['LOG_LEVEL'] };
   db: { url: string; poolSize: number };
@@ -77,6 +82,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       workerHost: env.WORKER_HTTP_HOST,
       metricsAllowFrom: env.METRICS_ALLOW_FROM,
       trustProxy: env.TRUST_PROXY,
+      shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     },
     log: { level: env.LOG_LEVEL },
     db: { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },

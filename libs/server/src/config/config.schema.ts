@@ -34,6 +34,8 @@ export const envSchema = z
     WORKER_HTTP_HOST: z.string().min(1).default('127.0.0.1'),
     METRICS_ALLOW_FROM: list.default(['loopback', 'uniquelocal']),
     TRUST_PROXY: z.string().min(1).default('loopback'),
+    // How long a stopping api stays up answering not-ready, so load balancers stop routing to it first.
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
     DATABASE_URL: url.default('postgres://postgres@127.0.0.1:5432/datebook'),

@@ -1,5 +1,6 @@
 import { Global, Module, type DynamicModule, type OnApplicationShutdown, Inject } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { createDataSource, repositories } from '@datebook/db';
 import { ConfigModule, type AppConfig } from '../config';
@@ -69,9 +70,9 @@ export class InfrastructureModule {
         },
         {
           provide: RealtimePublisher,
-          useFactory: (redis: Redis): RealtimePublisher =>
-            new RealtimePublisher(redis, config.redis.queuePrefix),
-          inject: [REDIS],
+          useFactory: (redis: Redis, logger: Logger): RealtimePublisher =>
+            new RealtimePublisher(redis, config.redis.queuePrefix, logger),
+          inject: [REDIS, LOGGER],
         },
         ...repositories.map((Repository) => ({
           provide: Repository,

@@ -1,4 +1,14 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { QueueDepth } from './queue-depth';
+
+/** Outbox events not yet turned into jobs. */
+export interface OutboxLag {
+  pending: number;
+  /** Seconds since the oldest pending event was written; 0 when none is pending. */
+  oldestPendingSeconds: number;
+}
+
+const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 
 /** One Prometheus registry per process, with the process defaults and the app's own series. */
 export class Metrics {
@@ -43,7 +53,99 @@ export class Metrics {
     series.observe(seconds);
   }
 
+  /** `socketio_connected_sockets`, read from the Socket.IO server at each scrape. */
+  watchSockets(count: () => number): void {
+    new Gauge({
+      name: 'socketio_connected_sockets',
+      help: 'Authenticated Socket.IO connections to this process',
+      registers: [this.registry],
+      collect() {
+        this.set(count());
+      },
+    });
+  }
+
+  /**
+   * `queue_jobs` by queue and state and `queue_oldest_waiting_job_age_seconds` by queue, read at
+   * each scrape (one read serves both gauges). A failed read drops the series rather than repeating
+   * stale numbers, so the scrape still succeeds and the gap shows.
+   */
+  watchQueues(read: () => Promise<QueueDepth[]>): void {
+    const depths = oneReadPerScrape(read);
+    new Gauge({
+      name: 'queue_jobs',
+      help: 'Jobs in each BullMQ queue by state (waiting, active, delayed, failed)',
+      labelNames: ['queue', 'state'],
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        for (const depth of (await depths()) ?? []) {
+          for (const state of QUEUE_STATES) {
+            this.labels(depth.queue, state).set(depth[state]);
+          }
+        }
+      },
+    });
+    new Gauge({
+      name: 'queue_oldest_waiting_job_age_seconds',
+      help: 'How long the oldest waiting job of each queue has waited to start (0 when none waits)',
+      labelNames: ['queue'],
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        for (const depth of (await depths()) ?? []) {
+          this.labels(depth.queue).set(depth.oldestWaitingSeconds);
+        }
+      },
+    });
+  }
+
+  /** `outbox_pending_events` and `outbox_oldest_pending_age_seconds`, read at each scrape. */
+  watchOutbox(read: () => Promise<OutboxLag>): void {
+    const lag = oneReadPerScrape(read);
+    new Gauge({
+      name: 'outbox_pending_events',
+      help: 'Outbox events written but not yet dispatched as jobs',
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        const current = await lag();
+        if (current) {
+          this.set(current.pending);
+        }
+      },
+    });
+    new Gauge({
+      name: 'outbox_oldest_pending_age_seconds',
+      help: 'Age of the oldest undispatched outbox event (0 when none is pending)',
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        const current = await lag();
+        if (current) {
+          this.set(current.oldestPendingSeconds);
+        }
+      },
+    });
+  }
+
   async render(): Promise<{ contentType: string; body: string }> {
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };
   }
+}
+
+/**
+ * The registry collects every gauge of a scrape concurrently: gauges fed by the same source share
+ * the read under way instead of each making its own. Resolves undefined when the read fails.
+ */
+function oneReadPerScrape<T>(read: () => Promise<T>): () => Promise<T | undefined> {
+  let inFlight: Promise<T | undefined> | undefined;
+  return () => {
+    inFlight ??= read()
+      .catch(() => undefined)
+      .finally(() => {
+        inFlight = undefined;
+      });
+    return inFlight;
+  };
 }

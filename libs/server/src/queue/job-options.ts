@@ -17,6 +17,10 @@ export function defaultJobOptions(config: Pick<AppConfig, 'jobs'>): JobsOptions 
   };
 }
 
-/** Stalled jobs of a killed worker are picked up again within about 30 seconds. */
+/**
+ * A job's lock lasts 20 s and is renewed every 10 s: only an event loop blocked for over 10 s loses it.
+ * A killed worker's jobs lose theirs within 20 s; another worker's stalled check, every 5 s, then
+ * returns them to the queue: they run again within about 25 seconds of the kill.
+ */
 export const WORKER_LOCK_DURATION_MS = 20_000;
-export const WORKER_STALLED_INTERVAL_MS = 10_000;
+export const WORKER_STALLED_INTERVAL_MS = 5_000;

@@ -1,5 +1,6 @@
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import {
   serverEvents,
   sessionRoom,
@@ -25,8 +26,18 @@ export function socketIoChannel(queuePrefix: string): string {
 export class RealtimePublisher {
   private readonly emitter: Emitter;
 
-  constructor(redis: Redis, queuePrefix: string) {
-    this.emitter = new Emitter(redis, { key: socketIoChannel(queuePrefix) });
+  constructor(redis: Redis, queuePrefix: string, logger: Logger) {
+    // The emitter publishes without waiting for the answer. While Redis is down ioredis rejects each
+    // publish after its retries, and an unhandled rejection ends the process (api or worker). A live
+    // event is best-effort (tabs refetch when they reconnect), so a lost one is logged, not fatal.
+    const publisher = {
+      publish: (channel: string, message: string | Buffer) =>
+        redis.publish(channel, message).catch((error: unknown) => {
+          logger.warn({ err: error, channel }, 'live event not published');
+          return 0;
+        }),
+    };
+    this.emitter = new Emitter(publisher, { key: socketIoChannel(queuePrefix) });
   }
 
   toUser<E extends ServerEventName>(userId: string, event: E, payload: ServerEventPayload<E>): void {

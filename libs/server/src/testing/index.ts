@@ -2,3 +2,4 @@ export * from './log-capture';
 export * from './maildev-client';
 export * from './test-config';
 export * from './test-services';
+export * from './process-environment';

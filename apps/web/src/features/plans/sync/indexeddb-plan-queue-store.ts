@@ -65,11 +65,11 @@ export function indexedDbPlanQueueStore(): PlanQueueStore {
         if (!store) {
           return;
         }
-        const writing =
-          ops.length === 0 ? store.delete(key(planId, userId)) : store.put([...ops], key(planId, userId));
+        const id = key(planId, userId);
+        const written = ops.length === 0 ? settled(store.delete(id)) : settled(store.put([...ops], id));
         // Commit now rather than when the event loop next idles: a tab closed meanwhile would lose it.
         commitNow(store.transaction);
-        await settled(writing);
+        await written;
       } catch {
         // Quota or a closed database: these edits are still sent, only not kept across a reload.
       }
