@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INVALID_ACCESS_CODE',
   'INTERNAL',
+  'UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

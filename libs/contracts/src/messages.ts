@@ -204,5 +204,6 @@ export const messages = {
     forbidden: 'You do not have access to this.',
     rateLimited: 'Too many requests. Please wait a moment and try again.',
     unexpected: 'Something went wrong. Please try again.',
+    unavailable: 'Datebook is briefly unavailable. Please try again in a moment.',
   },
 } as const;

@@ -12,7 +12,7 @@ import { statusForCode, toErrorResponse } from './error-response';
 describe('toErrorResponse', () => {
   it('gives every error code a real status', () => {
     const statuses = ERROR_CODES.map(statusForCode);
-    expect(statuses).toEqual([400, 401, 403, 404, 409, 429, 403, 500]);
+    expect(statuses).toEqual([400, 401, 403, 404, 409, 429, 403, 500, 503]);
   });
 
   it('carries a domain error’s spec message and code', () => {
@@ -53,6 +53,27 @@ describe('toErrorResponse', () => {
       status: 400,
       body: { error: { code: 'VALIDATION_FAILED' } },
     });
+  });
+
+  it('says a store that is down is unavailable for now, with when to retry, never a 500', () => {
+    const redisDown = Object.assign(new Error('Reached the max retries per request limit (which is 2).'), {
+      name: 'MaxRetriesPerRequestError',
+    });
+    const redisClosed = new Error('Connection is closed.');
+    const sessionEnded = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    const wrapped = Object.assign(new Error('query failed'), { driverError: sessionEnded });
+    for (const outage of [redisDown, redisClosed, sessionEnded, wrapped]) {
+      const response = toErrorResponse(outage);
+      expect(response).toMatchObject({
+        status: 503,
+        body: { error: { code: 'UNAVAILABLE', message: messages.errors.unavailable } },
+        headers: { 'retry-after': '5' },
+      });
+      expect(response.unexpected?.error).toBe(outage);
+    }
+    expect(toErrorResponse(new Error('duplicate key value violates unique constraint')).status).toBe(500);
   });
 
   it('hides unexpected errors behind an id the server logs', () => {

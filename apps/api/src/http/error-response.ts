@@ -2,6 +2,10 @@ import { HttpException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { messages, type ErrorBody, type ErrorCode } from '@datebook/contracts';
 import { DomainError, RateLimitedError } from '@datebook/server';
+import { isDependencyOutage } from './dependency-outage';
+
+/** When a client may try again after a dependency outage: Redis and PostgreSQL restarts take seconds. */
+const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 export interface ErrorResponse {
   status: number;
@@ -28,6 +32,8 @@ export function statusForCode(code: ErrorCode): number {
       return 429;
     case 'INTERNAL':
       return 500;
+    case 'UNAVAILABLE':
+      return 503;
   }
 }
 
@@ -95,6 +101,15 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     };
   }
   const errorId = randomUUID();
+  if (isDependencyOutage(error)) {
+    // Not the client's mistake, and not a bug: a store is down or restarting. Say so, and when to retry.
+    return {
+      status: 503,
+      body: { error: { code: 'UNAVAILABLE', message: messages.errors.unavailable, errorId } },
+      headers: { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS) },
+      unexpected: { errorId, error },
+    };
+  }
   return {
     status: 500,
     body: { error: { code: 'INTERNAL', message: messages.errors.unexpected, errorId } },

@@ -43,7 +43,9 @@ export function refusalOf(error: DomainError): PlanOpRefused {
     case 'UNAUTHENTICATED':
     case 'INVALID_ACCESS_CODE':
       return refused('FORBIDDEN', error.message);
+    // UNAVAILABLE is a store briefly down: the client backs off and resends the same op, as when limited.
     case 'RATE_LIMITED':
+    case 'UNAVAILABLE':
       return refused('RATE_LIMITED', error.message);
     case 'VALIDATION_FAILED':
     case 'CONFLICT':

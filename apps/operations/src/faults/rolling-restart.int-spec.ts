@@ -1,6 +1,7 @@
 import type { HealthCheck } from '@datebook/contracts';
 import { connectLiveSocket, type SocketRecord } from '../support/live-sockets';
-import { createMembers, type Member } from '../support/members';
+import { openJobProbes, type JobProbes } from '../support/job-probes';
+import type { Member } from '../support/job-sources';
 import { startSteadyLoad, type LoadRequest } from '../support/steady-load';
 import { startTestCluster, type ClusterProcess, type TestCluster } from '../support/test-cluster';
 
@@ -25,6 +26,7 @@ async function until(what: string, condition: () => boolean | Promise<boolean>, 
  */
 describe('a rolling restart of the apis behind nginx', () => {
   let stack: TestCluster;
+  let probes: JobProbes;
   let actors: Member[];
   let watched: Member[];
 
@@ -34,13 +36,15 @@ describe('a rolling restart of the apis behind nginx', () => {
       workers: 1,
       settings: { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) },
     });
-    [watched, actors] = await createMembers(stack.env, stack.cluster.url, 2 + LOOPS).then((members) => [
-      members.slice(0, 2),
-      members.slice(2),
-    ]);
+    probes = await openJobProbes(stack);
+    const members = await Promise.all(
+      Array.from({ length: 2 + LOOPS }, (_, index) => probes.sources.member(`roll${index}`)),
+    );
+    [watched, actors] = [members.slice(0, 2), members.slice(2)];
   }, 120_000);
 
   afterAll(async () => {
+    await probes?.close();
     await stack?.stop();
   }, 120_000);
 
