@@ -46,13 +46,13 @@ export class QueueWorkersService implements OnApplicationBootstrap, OnApplicatio
   onApplicationBootstrap(): void {
     // BullMQ stores the name on each job it runs (`processedBy`): operators, and the fault tests, can
     // tell which replica ran a job, or holds it while stalled.
-    const name = `${hostname()}:${process.pid}`;
+    const workerName = `${hostname()}:${process.pid}`;
     const used = new Set<QueueName>(Object.values(jobs).map((definition) => definition.queue));
     for (const queue of QUEUES.filter((name) => used.has(name))) {
       const connection = createRedis(this.config, 'blocking');
       const worker = new Worker(queue, (job: Job) => this.process(queue, job), {
         connection,
-        name,
+        name: workerName,
         prefix: this.config.redis.queuePrefix,
         concurrency: CONCURRENCY[queue],
         lockDuration: WORKER_LOCK_DURATION_MS,
