@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Collection } from '@datebook/contracts';
 import type { LiveSocket } from '@/lib/live-socket';
+import { rereadQueries } from '@/lib/reread-queries';
 import { useServerEvent } from '@/lib/use-server-event';
 import { collectionKeys } from '../query-keys';
 
@@ -13,7 +14,7 @@ export function useLiveCollectionCovers(socket: LiveSocket | null) {
   const queryClient = useQueryClient();
   useServerEvent(socket, 'media.status', ({ kind }) => {
     if (kind === 'collection') {
-      void queryClient.invalidateQueries({ queryKey: collectionKeys.all });
+      void rereadQueries(queryClient, { queryKey: collectionKeys.all });
     }
   });
 
@@ -24,7 +25,7 @@ export function useLiveCollectionCovers(socket: LiveSocket | null) {
       return;
     }
     const refreshProcessing = () =>
-      void queryClient.invalidateQueries({
+      void rereadQueries(queryClient, {
         queryKey: collectionKeys.all,
         predicate: (query) => query.state.fetchStatus === 'fetching' || showsProcessing(query.state.data),
       });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { PostCard, PostList } from '@datebook/contracts';
 import type { LiveSocket } from '@/lib/live-socket';
+import { rereadQueries } from '@/lib/reread-queries';
 import { useServerEvent } from '@/lib/use-server-event';
 import { postKeys } from '../query-keys';
 
@@ -16,8 +17,8 @@ export function useLivePostMedia(socket: LiveSocket | null) {
     if (!post) {
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: postKeys.detail(post.kind, post.postId) });
-    void queryClient.invalidateQueries({ queryKey: postKeys.lists() });
+    void rereadQueries(queryClient, { queryKey: postKeys.detail(post.kind, post.postId) });
+    void rereadQueries(queryClient, { queryKey: postKeys.lists() });
   });
 
   // An item may finish after a page read the post but before the socket joined, and its event is
@@ -28,7 +29,7 @@ export function useLivePostMedia(socket: LiveSocket | null) {
       return;
     }
     const refreshProcessing = () =>
-      void queryClient.invalidateQueries({
+      void rereadQueries(queryClient, {
         queryKey: postKeys.all,
         predicate: (query) => query.state.fetchStatus === 'fetching' || showsProcessing(query.state.data),
       });

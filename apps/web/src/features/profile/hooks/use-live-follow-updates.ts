@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { OwnProfile, Profile } from '@datebook/contracts';
 import type { LiveSocket } from '@/lib/live-socket';
+import { rereadQueries } from '@/lib/reread-queries';
 import { useServerEvent } from '@/lib/use-server-event';
 import { profileKeys } from '../query-keys';
 
@@ -20,7 +21,7 @@ export function useLiveFollowUpdates(socket: LiveSocket | null, userId: string) 
       );
     } else {
       // The member's following count; the api sends only the followed profile's count.
-      void queryClient.invalidateQueries({ queryKey: profileKeys.me() });
+      void rereadQueries(queryClient, { queryKey: profileKeys.me() });
     }
     queryClient.setQueriesData<Profile>({ queryKey: profileKeys.details() }, (profile) =>
       profile?.id === change.followingId
@@ -39,6 +40,6 @@ export function useLiveFollowUpdates(socket: LiveSocket | null, userId: string) 
       queryKey: profileKeys.details(),
       predicate: (query) => concernsProfile(query.state.data as Profile | undefined),
     });
-    void queryClient.invalidateQueries({ queryKey: profileKeys.followLists() });
+    void rereadQueries(queryClient, { queryKey: profileKeys.followLists() });
   });
 }
