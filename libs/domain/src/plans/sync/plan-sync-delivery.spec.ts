@@ -1,7 +1,16 @@
 import type { PlanOpResult } from '@datebook/contracts';
+import type { PlanCatchUpAnswer } from './plan-channel';
 import { PlanTransientError } from './plan-channel';
 import { PLAN_RETRY_MAX_MS, PLAN_RETRY_MS } from './retry-schedule';
-import { accepted, fakeChannel, openSync, planDocument, REF_A } from './testing/plan-sync-fixtures';
+import {
+  accepted,
+  fakeChannel,
+  openSync,
+  OWNER_ID,
+  planDocument,
+  planEvent,
+  REF_A,
+} from './testing/plan-sync-fixtures';
 
 const title = (value: string) => ({ type: 'plan.update', field: 'title', value }) as const;
 const titleSet = (value: string) => [{ kind: 'plan' as const, set: { title: value } }];
@@ -202,6 +211,53 @@ describe('PlanSync delivery', () => {
 
     expect(next.sent.map((request) => request.opId)).toEqual([channel.sent[0]?.opId]);
     expect(sync.getSnapshot()).toMatchObject({ pendingCount: 0, connection: 'online' });
+  });
+
+  it('sends nothing on a new socket before its join answers; an edit the missed events hold is not resent', async () => {
+    const channel = fakeChannel();
+    let drop: () => void = () => undefined;
+    channel.reply = () => new Promise((_resolve, reject) => (drop = () => reject(new PlanTransientError())));
+    const sync = openSync(channel);
+    await tick();
+    const applied = sync.submit(title('Applied before the drop'));
+    await tick();
+    const [inFlight] = channel.sent;
+    // The socket drops: its answer never comes (the socket channel fails what is in flight).
+    sync.setChannel(null);
+    sync.setOnline(false);
+    drop();
+    const offline = sync.submit(title('Made offline'));
+
+    const next = fakeChannel();
+    let answerJoin: (answer: PlanCatchUpAnswer) => void = () => undefined;
+    next.catchUpReply = () => new Promise((resolve) => (answerJoin = resolve));
+    next.reply = (request) => Promise.resolve(accepted(request, 5, titleSet('Made offline')));
+    sync.setChannel(next);
+    sync.setOnline(true);
+    await tick();
+
+    expect(next.catchUps).toEqual([3]);
+    expect(next.sent).toEqual([]);
+    answerJoin({
+      role: 'owner',
+      version: 4,
+      events: [
+        planEvent(4, titleSet('Applied before the drop'), {
+          opId: inFlight!.opId,
+          actorId: OWNER_ID,
+          op: inFlight!.op,
+        }),
+      ],
+    });
+    await tick();
+
+    expect(next.sent.map((request) => request.op)).toEqual([title('Made offline')]);
+    await expect(applied).resolves.toEqual({ ok: true });
+    await expect(offline).resolves.toEqual({ ok: true });
+    expect(sync.getSnapshot()).toMatchObject({
+      pendingCount: 0,
+      plan: { title: 'Made offline', version: 5 },
+    });
   });
 
   it('backs off and resends the same op id when the server is limiting the member, never rolling back', async () => {

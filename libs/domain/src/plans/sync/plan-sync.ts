@@ -500,8 +500,15 @@ export class PlanSync {
 
   private async pump(): Promise<void> {
     const channel = this.channel;
+    // Over a socket, nothing is sent before the (re)join has answered: the missed events settle an
+    // edit that was applied before the drop, so it is not resent just to be told it is a duplicate.
     const blocked =
-      this.sending || this.disposed || !this.link.online || this.queue.isRestoring || this.retry.waiting;
+      this.sending ||
+      this.mustJoin ||
+      this.disposed ||
+      !this.link.online ||
+      this.queue.isRestoring ||
+      this.retry.waiting;
     if (blocked || !channel || this.phase !== 'ready' || !this.confirmed) {
       return;
     }
