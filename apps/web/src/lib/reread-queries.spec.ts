@@ -25,6 +25,20 @@ function slowServer() {
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The re-read went out as a second read and, once answered, the query holds the changed state. */
+async function expectReadAgain(
+  server: ReturnType<typeof slowServer>,
+  observer: { getCurrentResult(): { data: unknown } },
+  reread: Promise<void>,
+) {
+  await settled();
+  expect(server.reads).toBe(2);
+  server.answerAll();
+  await reread;
+  await settled();
+  expect(observer.getCurrentResult().data).toBe('ready');
+}
+
 describe('rereadQueries', () => {
   const clients: QueryClient[] = [];
   afterEach(() => clients.splice(0).forEach((client) => client.clear()));
@@ -48,14 +62,7 @@ describe('rereadQueries', () => {
     void client.invalidateQueries({ queryKey: ['post'] });
     expect(server.reads).toBe(1);
 
-    const reread = rereadQueries(client, { queryKey: ['post'] });
-    await settled();
-    expect(server.reads).toBe(2);
-    server.answerAll();
-    await reread;
-    await settled();
-
-    expect(observer.getCurrentResult().data).toBe('ready');
+    await expectReadAgain(server, observer, rereadQueries(client, { queryKey: ['post'] }));
     unsubscribe();
   });
 
@@ -95,13 +102,7 @@ describe('rereadQueries', () => {
       queryKey: ['post'],
       predicate: (query) => query.state.fetchStatus === 'fetching',
     });
-    await settled();
-    expect(server.reads).toBe(2);
-    server.answerAll();
-    await reread;
-    await settled();
-
-    expect(observer.getCurrentResult().data).toBe('ready');
+    await expectReadAgain(server, observer, reread);
     unsubscribe();
   });
 });
