@@ -2,42 +2,28 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { rereadQueries } from './reread-queries';
 
-/** A server whose answers the test releases one by one, each with the state at the time it was read. */
+/** A server whose answers the test releases, each with the state at the moment it was read. */
 function slowServer() {
   let state = 'processing';
   const pending: (() => void)[] = [];
-  return {
+  const server = {
+    reads: 0,
     change(next: string) {
       state = next;
     },
     read(): Promise<string> {
+      server.reads += 1;
       const answer = state;
       return new Promise((resolve) => pending.push(() => resolve(answer)));
     },
     answerAll() {
       pending.splice(0).forEach((release) => release());
     },
-    get reads() {
-      return pending.length;
-    },
   };
+  return server;
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** The re-read went out as a second read and, once answered, the query holds the changed state. */
-async function expectReadAgain(
-  server: ReturnType<typeof slowServer>,
-  observer: { getCurrentResult(): { data: unknown } },
-  reread: Promise<void>,
-) {
-  await settled();
-  expect(server.reads).toBe(2);
-  server.answerAll();
-  await reread;
-  await settled();
-  expect(observer.getCurrentResult().data).toBe('ready');
-}
 
 describe('rereadQueries', () => {
   const clients: QueryClient[] = [];
@@ -51,28 +37,38 @@ describe('rereadQueries', () => {
     return { client, observer, unsubscribe };
   }
 
-  it('replaces a first read still in flight, whose answer predates the change', async () => {
-    const server = slowServer();
-    const { client, observer, unsubscribe } = watched(server, ['post', '1']);
-    await settled();
-    expect(server.reads).toBe(1);
+  const showsProcessingOrIsRead = {
+    queryKey: ['post'],
+    predicate: (query: { state: { fetchStatus: string; data: unknown } }) =>
+      query.state.fetchStatus === 'fetching' || query.state.data === 'processing',
+  };
 
+  it('reads again after a first read in flight, whose answer predates the change', async () => {
+    const server = slowServer();
+    const joined = watched(server, ['post', '1']);
+    const reread = watched(server, ['post', '2']);
+    await settled();
     server.change('ready');
-    // What invalidateQueries alone does: joined to the read in flight, no new read.
-    void client.invalidateQueries({ queryKey: ['post'] });
-    expect(server.reads).toBe(1);
 
-    await expectReadAgain(server, observer, rereadQueries(client, { queryKey: ['post'] }));
-    unsubscribe();
-  });
-
-  it('reads a query with data again, and leaves queries outside the filters alone', async () => {
-    const server = slowServer();
-    const post = watched(server, ['post', '1']);
-    await settled();
+    // What invalidateQueries alone does: the refetch joins the read in flight.
+    void joined.client.invalidateQueries({ queryKey: ['post'] });
+    const rereading = rereadQueries(reread.client, { queryKey: ['post'] });
     server.answerAll();
     await settled();
-    expect(post.observer.getCurrentResult().data).toBe('processing');
+    expect(server.reads).toBe(3);
+    server.answerAll();
+    await rereading;
+    await settled();
+
+    expect(joined.observer.getCurrentResult().data).toBe('processing');
+    expect(reread.observer.getCurrentResult().data).toBe('ready');
+    joined.unsubscribe();
+    reread.unsubscribe();
+  });
+
+  it('reads a settled query again at once, and leaves queries outside the filters alone', async () => {
+    const server = slowServer();
+    const post = watched(server, ['post', '1']);
     const other = new QueryObserver(post.client, { queryKey: ['comments'], queryFn: () => server.read() });
     const unsubscribeOther = other.subscribe(() => undefined);
     await settled();
@@ -82,7 +78,7 @@ describe('rereadQueries', () => {
     server.change('ready');
     const reread = rereadQueries(post.client, { queryKey: ['post'] });
     await settled();
-    expect(server.reads).toBe(1);
+    expect(server.reads).toBe(3);
     server.answerAll();
     await reread;
 
@@ -92,17 +88,28 @@ describe('rereadQueries', () => {
     unsubscribeOther();
   });
 
-  it('matches by a predicate on the fetch status before the cancel resets it', async () => {
+  it('with a predicate on the data, reads again only if the read in flight still matches it', async () => {
     const server = slowServer();
-    const { client, observer, unsubscribe } = watched(server, ['post', '1']);
+    const stale = watched(server, ['post', '1']);
     await settled();
-
+    const reread = rereadQueries(stale.client, showsProcessingOrIsRead);
     server.change('ready');
-    const reread = rereadQueries(client, {
-      queryKey: ['post'],
-      predicate: (query) => query.state.fetchStatus === 'fetching',
-    });
-    await expectReadAgain(server, observer, reread);
-    unsubscribe();
+    server.answerAll();
+    await settled();
+    expect(server.reads).toBe(2);
+    server.answerAll();
+    await reread;
+    expect(stale.observer.getCurrentResult().data).toBe('ready');
+    stale.unsubscribe();
+
+    const fresh = watched(server, ['post', '2']);
+    await settled();
+    const noNeed = rereadQueries(fresh.client, showsProcessingOrIsRead);
+    server.answerAll();
+    await noNeed;
+    await settled();
+    expect(server.reads).toBe(3);
+    expect(fresh.observer.getCurrentResult().data).toBe('ready');
+    fresh.unsubscribe();
   });
 });
