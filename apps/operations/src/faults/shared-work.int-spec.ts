@@ -1,28 +1,17 @@
 import { waitFor } from '@datebook/server/testing';
 import { byWorker } from '../support/job-ledger';
-import { nameOf, openJobProbes, type JobProbes } from '../support/job-probes';
+import { nameOf, useJobCluster } from '../support/job-probes';
 import { confirmationMails, isCompleteSet } from '../support/job-side-effects';
 import { noisyPng } from '../support/job-sources';
-import { startTestCluster, type TestCluster } from '../support/test-cluster';
 
 const MEMBERS = 10;
 const SIGN_UPS = 20;
 
 describe('work is shared by two workers', () => {
-  let test: TestCluster;
-  let probes: JobProbes;
-
-  beforeAll(async () => {
-    test = await startTestCluster({ apis: 2, workers: 2 });
-    probes = await openJobProbes(test);
-  }, 90_000);
-
-  afterAll(async () => {
-    await probes?.close();
-    await test?.stop();
-  }, 90_000);
+  const context = useJobCluster({ apis: 2, workers: 2 });
 
   it('spreads a burst of mail and media jobs over both workers and runs each side effect once', async () => {
+    const { test, probes } = context;
     const workers = test.cluster.workers.map(nameOf);
     const { sources, ledger, sets } = probes;
     const image = await noisyPng(3000);

@@ -1,45 +1,19 @@
 import { waitFor } from '@datebook/server/testing';
-import { nameOf, openJobProbes, type JobProbes } from '../support/job-probes';
+import { avatarBurstCaughtRunning, nameOf, useJobCluster } from '../support/job-probes';
 import { isCompleteSet } from '../support/job-side-effects';
-import { noisyPng } from '../support/job-sources';
-import { startTestCluster, type TestCluster } from '../support/test-cluster';
 
 const AVATARS = 6;
 /** The issue's bound: a killed worker's job is finished by another within about 35 s. */
 const TAKEOVER_BOUND_MS = 35_000;
 
 describe('a worker killed with SIGKILL mid-job', () => {
-  let test: TestCluster;
-  let probes: JobProbes;
-
-  beforeAll(async () => {
-    test = await startTestCluster({ apis: 1, workers: 2 });
-    probes = await openJobProbes(test);
-  }, 90_000);
-
-  afterAll(async () => {
-    await probes?.close();
-    await test?.stop();
-  }, 90_000);
+  const context = useJobCluster({ apis: 1, workers: 2 });
 
   it('has its job finished by the other worker, with one rendition set and nothing half-written', async () => {
-    const { sources, ledger, sets } = probes;
+    const { test, probes } = context;
+    const { ledger, sets } = probes;
     const names = test.cluster.workers.map(nameOf);
-    // Every pixel of a large PNG is decoded: each job runs long enough to be caught in the act.
-    const image = await noisyPng(7000);
-    const members = await Promise.all(
-      Array.from({ length: AVATARS }, (_, index) => sources.member(`crash_m${index}`)),
-    );
-    const saves = await Promise.all(members.map((member) => sources.saveAvatar(member, image)));
-    expect(saves.map((save) => save.status)).toEqual(saves.map(() => 202));
-    const uploads = saves.map((save) => save.upload!);
-
-    const caught = await waitFor(
-      'a media job active on a worker',
-      () => ledger.jobs('media', ['active']),
-      (active) => active.some((job) => job.processedBy !== undefined && names.includes(job.processedBy)),
-      30_000,
-    );
+    const { uploads, active: caught } = await avatarBurstCaughtRunning(probes, names, 'crash', AVATARS);
     // The job started last is the furthest from done: its worker is the one to kill.
     const victimName = caught
       .filter((job) => names.includes(job.processedBy ?? ''))

@@ -1,9 +1,7 @@
 import { waitFor } from '@datebook/server/testing';
 import { byWorker } from '../support/job-ledger';
-import { nameOf, openJobProbes, type JobProbes } from '../support/job-probes';
+import { avatarBurstCaughtRunning, nameOf, useJobCluster } from '../support/job-probes';
 import { confirmationMails, isCompleteSet } from '../support/job-side-effects';
-import { noisyPng } from '../support/job-sources';
-import { startTestCluster, type TestCluster } from '../support/test-cluster';
 
 const AVATARS = 8;
 const SIGN_UPS = 10;
@@ -11,36 +9,17 @@ const SIGN_UPS = 10;
 const GRACE_MS = 30_000;
 
 describe('a worker stopped with SIGTERM', () => {
-  let test: TestCluster;
-  let probes: JobProbes;
-
-  beforeAll(async () => {
-    test = await startTestCluster({ apis: 1, workers: 2 });
-    probes = await openJobProbes(test);
-  }, 90_000);
-
-  afterAll(async () => {
-    await probes?.close();
-    await test?.stop();
-  }, 90_000);
+  const context = useJobCluster({ apis: 1, workers: 2 });
 
   it('finishes its active jobs, exits 0 within its grace, and every job completes exactly once', async () => {
+    const { test, probes } = context;
     const { sources, ledger, sets } = probes;
     const names = test.cluster.workers.map(nameOf);
-    const image = await noisyPng(7000);
-    const members = await Promise.all(
-      Array.from({ length: AVATARS }, (_, index) => sources.member(`drain_m${index}`)),
-    );
-    const saves = await Promise.all(members.map((member) => sources.saveAvatar(member, image)));
-    expect(saves.map((save) => save.status)).toEqual(saves.map(() => 202));
-    const uploads = saves.map((save) => save.upload!);
-
-    const caught = await waitFor(
-      'a media job active on a worker',
-      () => ledger.jobs('media', ['active']),
-      (active) => active.some((job) => names.includes(job.processedBy ?? '')),
-      30_000,
-    );
+    const {
+      members,
+      uploads,
+      active: caught,
+    } = await avatarBurstCaughtRunning(probes, names, 'drain', AVATARS);
     const victimName = caught.find((job) => names.includes(job.processedBy ?? ''))!.processedBy!;
     const victim = test.cluster.workers[names.indexOf(victimName)]!;
     const stoppingAt = Date.now();
