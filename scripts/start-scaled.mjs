@@ -2,9 +2,8 @@
 // and two workers behind nginx on PORT (3000), sharing PostgreSQL and Redis. Ctrl-C stops it all.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { ensureDebianPackages, MEDIA_PACKAGES } from './lib/debian-packages.mjs';
 import { devDataDir, devEnvironment, runningBanner } from './lib/dev-env.mjs';
-import { buildAll, ensureDatabaseServices, log, migrate, startAuxiliary, stopAll } from './lib/stack.mjs';
+import { log, prepareLocalStack, stopAll } from './lib/stack.mjs';
 
 const require = createRequire(import.meta.url);
 const { startCluster } = require('./lib/cluster.cjs');
@@ -28,11 +27,7 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 try {
-  await ensureDebianPackages(MEDIA_PACKAGES, log);
-  await ensureDatabaseServices(env);
-  auxiliary.push(...(await startAuxiliary(env, devDataDir)));
-  await buildAll();
-  await migrate(env);
+  await prepareLocalStack(env, devDataDir, auxiliary);
   const logDir = join(devDataDir, 'logs-scaled');
   log('starting 2 apis and 2 workers behind nginx…');
   cluster = await startCluster({

@@ -1,16 +1,7 @@
 // `npm start`: everything a newcomer needs, on one URL. Ctrl-C stops every process started here.
 import { join } from 'node:path';
-import { ensureDebianPackages, MEDIA_PACKAGES } from './lib/debian-packages.mjs';
 import { devDataDir, devEnvironment, runningBanner } from './lib/dev-env.mjs';
-import {
-  buildAll,
-  ensureDatabaseServices,
-  log,
-  migrate,
-  startApps,
-  startAuxiliary,
-  stopAll,
-} from './lib/stack.mjs';
+import { log, prepareLocalStack, startApps, stopAll } from './lib/stack.mjs';
 
 const env = devEnvironment();
 const children = [];
@@ -29,12 +20,7 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 try {
-  // The worker processes videos with ffmpeg.
-  await ensureDebianPackages(MEDIA_PACKAGES, log);
-  await ensureDatabaseServices(env);
-  children.push(...(await startAuxiliary(env, devDataDir)));
-  await buildAll();
-  await migrate(env);
+  await prepareLocalStack(env, devDataDir, children);
   const logDir = join(devDataDir, 'logs');
   children.push(...(await startApps(env, { logDir })));
   console.log(runningBanner(env, { logDir }));

@@ -6,8 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
-import { log } from './stack.mjs';
+import { deleteKeys, log } from './stack.mjs';
 
 const require = createRequire(import.meta.url);
 const services = require('../../scripts/lib/services.cjs');
@@ -147,23 +146,5 @@ function rssOf(pid) {
     return match ? Number(match[1]) * 1024 : null;
   } catch {
     return null;
-  }
-}
-
-/** Deletes every key matching `pattern` with SCAN + DEL (never KEYS, which blocks Redis). */
-async function deleteKeys(redisUrl, pattern) {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  await redis.connect();
-  try {
-    let cursor = '0';
-    do {
-      const [nextCursor, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
-      cursor = nextCursor;
-      if (keys.length > 0) {
-        await redis.del(...keys);
-      }
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
   }
 }

@@ -212,7 +212,7 @@ export async function startScript(cleanup, script, env) {
 }
 
 /** Deletes every key matching `pattern` with SCAN + DEL (never KEYS, which blocks Redis). */
-async function deleteKeys(redisUrl, pattern) {
+export async function deleteKeys(redisUrl, pattern) {
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
   await redis.connect();
   try {

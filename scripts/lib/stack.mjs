@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
+import { ensureDebianPackages, MEDIA_PACKAGES } from './debian-packages.mjs';
 import { hostPort } from './env.mjs';
 import { run } from './run.mjs';
 
@@ -25,6 +26,19 @@ export async function ensureDatabaseServices(env) {
 
 export async function migrate(env) {
   await run(node, [join(root, 'scripts', 'migrate.mjs')], { cwd: root, env });
+}
+
+/**
+ * What `npm start` and `npm run start:scaled` both need before the apps: ffmpeg for the worker's
+ * videos, PostgreSQL and Redis running, the local S3 and mail catcher (pushed onto `started` as they
+ * start, so a failure later still stops them), a build and the migrations.
+ */
+export async function prepareLocalStack(env, dataDir, started) {
+  await ensureDebianPackages(MEDIA_PACKAGES, services.log);
+  await ensureDatabaseServices(env);
+  started.push(...(await startAuxiliary(env, dataDir)));
+  await buildAll();
+  await migrate(env);
 }
 
 /** The S3 server and MailDev, unless something already listens on their ports. */
