@@ -21,6 +21,8 @@ export default defineConfig({
     alias: [
       { find: '@', replacement: fromHere('src') },
       { find: '@datebook/contracts', replacement: fromHere('../../libs/contracts/src/index.ts') },
+      // Test fixtures shared with the domain's own tests; only specs import them.
+      { find: '@datebook/domain/testing', replacement: fromHere('../../libs/domain/src/testing/index.ts') },
       { find: '@datebook/domain', replacement: fromHere('../../libs/domain/src/index.ts') },
       // zod set up to parse without eval, which the Content-Security-Policy refuses: see the file.
       { find: /^zod$/, replacement: fromHere('src/lib/zod-without-eval.ts') },
