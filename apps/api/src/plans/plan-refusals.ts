@@ -6,6 +6,7 @@ import {
   type PlanOpRefused,
 } from '@datebook/contracts';
 import { DomainError, NotFoundError, RateLimitedError } from '@datebook/server';
+import { isDependencyOutage } from '../http/dependency-outage';
 
 /* A refused operation in both of its spellings: the socket's ack and the REST error body. */
 
@@ -52,6 +53,18 @@ export function refusalOf(error: DomainError): PlanOpRefused {
     case 'INTERNAL':
       return refused('INVALID', error.message || messages.errors.validation);
   }
+}
+
+/**
+ * Any error met while serving a socket message, as the socket's refusal; undefined for a failure of
+ * the api's own (the caller logs it). A store briefly down refuses nothing: it answers RATE_LIMITED,
+ * so the client keeps the edit and resends it under the same op id, as REST's 503 makes it do.
+ */
+export function socketRefusalOf(error: unknown): PlanOpRefused | undefined {
+  if (error instanceof DomainError) {
+    return error.code === 'NOT_FOUND' ? planNotFound() : refusalOf(error);
+  }
+  return isDependencyOutage(error) ? refused('RATE_LIMITED', messages.errors.unavailable) : undefined;
 }
 
 /** PostgreSQL refused a row (a CHECK, a key): the operation's input was not acceptable, never a 500. */

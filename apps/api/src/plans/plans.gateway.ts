@@ -4,18 +4,17 @@ import type { z } from 'zod';
 import {
   messages,
   planClientEvents,
-  planMessages,
   planRoom,
   PLAN_SOCKET_LIMITS,
   type PlanJoinAck,
   type PlanOpRefused,
   type PlanOpResult,
 } from '@datebook/contracts';
-import { DomainError, LOGGER } from '@datebook/server';
+import { LOGGER } from '@datebook/server';
 import { PlanBroadcast, type PlanSocket } from './plan-broadcast';
 import { PlanOperationsService } from './plan-operations.service';
 import { PlanPresence } from './plan-presence';
-import { refused, refusalOf } from './plan-refusals';
+import { refused, socketRefusalOf } from './plan-refusals';
 import { PlansService } from './plans.service';
 
 type Ack<T> = (result: T) => void;
@@ -132,8 +131,9 @@ export class PlansGateway implements OnModuleInit {
   }
 
   private refusal(error: unknown): PlanOpRefused {
-    if (error instanceof DomainError) {
-      return error.code === 'NOT_FOUND' ? refused('NOT_FOUND', planMessages.notFound) : refusalOf(error);
+    const refusal = socketRefusalOf(error);
+    if (refusal) {
+      return refusal;
     }
     this.logger.error({ err: error }, 'plan socket message failed unexpectedly');
     return refused('INVALID', messages.errors.unexpected);
