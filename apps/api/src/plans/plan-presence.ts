@@ -10,6 +10,7 @@ import {
 import { PlansRepository } from '@datebook/db';
 import { personName } from '@datebook/domain';
 import { APP_CONFIG, LOGGER, ObjectStorage, type AppConfig } from '@datebook/server';
+import { DrainState } from '../lifecycle/drain-state';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 import type { PlanServer, PlanSocket } from './plan-broadcast';
 import { PlanPresenceStore, type PresenceEntry } from './plan-presence-store';
@@ -59,6 +60,7 @@ export class PlanPresence implements OnModuleInit, OnModuleDestroy {
     private readonly storage: ObjectStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly drain: DrainState,
   ) {}
 
   private get server(): PlanServer {
@@ -132,7 +134,9 @@ export class PlanPresence implements OnModuleInit, OnModuleDestroy {
   disconnected(socket: PlanSocket): Promise<void> {
     const tracked = this.sockets.get(socket.id);
     this.sockets.delete(socket.id);
-    if (!tracked || this.closing) {
+    // A draining api tells its sockets to reconnect elsewhere: their members have not left.
+    if (!tracked || this.closing || this.drain.draining) {
+      tracked?.plans.forEach((local) => clearTimeout(local.flush));
       return Promise.resolve();
     }
     const planIds = [...tracked.plans.keys()];
@@ -176,11 +180,15 @@ export class PlanPresence implements OnModuleInit, OnModuleDestroy {
     return tracked.person;
   }
 
-  /** Writes (or, hidden, removes) the socket's entry as this replica knows it; whether the list changed. */
+  /**
+   * Writes (or, hidden or out of the room, removes) the socket's entry as this replica knows it;
+   * whether the list changed. A socket taken out of the room (its member removed) while a focus
+   * write was due must not be listed again.
+   */
   private async write(tracked: TrackedSocket, planId: string): Promise<boolean> {
     const local = tracked.plans.get(planId);
     const socketId = tracked.socket.id;
-    if (!local || local.hidden) {
+    if (!local || local.hidden || !tracked.socket.rooms.has(planRoom(planId))) {
       return this.store.remove(planId, [socketId]);
     }
     const entry = this.entryOf(tracked, local, await this.personOf(tracked));
@@ -217,12 +225,14 @@ export class PlanPresence implements OnModuleInit, OnModuleDestroy {
    */
   private async beat(): Promise<void> {
     const fresh = new Map<string, Map<string, PresenceEntry>>();
+    const gone = new Map<string, string[]>();
     for (const tracked of this.sockets.values()) {
       const person = tracked.person;
       for (const [planId, local] of tracked.plans) {
         if (!tracked.socket.connected || !tracked.socket.rooms.has(planRoom(planId))) {
           clearTimeout(local.flush);
           tracked.plans.delete(planId);
+          gone.set(planId, [...(gone.get(planId) ?? []), tracked.socket.id]);
           continue;
         }
         const entries = fresh.get(planId) ?? new Map<string, PresenceEntry>();
@@ -231,6 +241,9 @@ export class PlanPresence implements OnModuleInit, OnModuleDestroy {
           entries.set(tracked.socket.id, this.entryOf(tracked, local, person));
         }
       }
+    }
+    for (const [planId, socketIds] of gone) {
+      await this.removeSockets(planId, socketIds);
     }
     for (const [planId, entries] of fresh) {
       await this.store.put(planId, entries);

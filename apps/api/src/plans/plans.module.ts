@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { HealthModule } from '../health/health.module';
 import { PostUploads } from '../posts/post-uploads';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { PlanBroadcast } from './plan-broadcast';
@@ -15,7 +16,7 @@ import { PlansGateway } from './plans.gateway';
 import { PlansService } from './plans.service';
 
 @Module({
-  imports: [RealtimeModule],
+  imports: [RealtimeModule, HealthModule],
   controllers: [PlansController],
   providers: [
     PlansService,
