@@ -1,9 +1,11 @@
 // A member's plan editor without the browser: the product's own client algorithm (`PlanSync` from
 // @datebook/domain, the code the web runs) over a real Socket.IO connection, wired the way the web's
-// editor wires it (apps/web/src/features/plans/hooks/use-plan.ts): connect → a socket channel,
-// which rejoins with the last confirmed version; disconnect → offline, edits keep queueing;
-// `plan.event` and `plan.head` feed the sync. The channel is the web's own (`socketPlanChannel`),
-// counting what a run wants to report.
+// editor wires it (apps/web/src/features/plans/hooks/use-plan.ts) for a device that loses its
+// network: connect → a socket channel, which rejoins with the last confirmed version; disconnect →
+// offline, edits keep queueing (the web does this on the browser's `offline` event; when only its
+// socket drops it sends over REST meanwhile, which the bench leaves out); `plan.event` and
+// `plan.head` feed the sync. The channel is the web's own (`socketPlanChannel`), counting what a run
+// wants to report.
 import { PlanAckError, PlanSync, PlanTransientError, socketPlanChannel } from '@datebook/domain';
 
 /**

@@ -449,7 +449,6 @@ export class PlanSync {
     }
   }
 
-  /** A snapshot replaces confirmed state; edits it already contains leave the queue. */
   /**
    * A gap that outlives the grace period is healed by a catch-up; one already on its way covers it
    * (and, if a gap is still open after it, the timer starts again).
@@ -471,6 +470,7 @@ export class PlanSync {
     this.gapTimer = undefined;
   }
 
+  /** A snapshot replaces confirmed state; edits it already contains leave the queue. */
   private adopt(state: PlanState) {
     this.confirmed = state;
     const contained = this.queue.removeWhere(
