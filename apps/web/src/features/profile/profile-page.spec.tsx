@@ -116,7 +116,10 @@ describe('a public profile', () => {
     await user.click(await screen.findByRole('button', { name: 'Share' }));
 
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/profile/cleo`);
-    expect((await screen.findByRole('status')).textContent).toBe(messages.account.profileLinkCopied);
+    // The toast's live region is there before its text: wait for the text, not the region.
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(messages.account.profileLinkCopied),
+    );
   });
 });
 
