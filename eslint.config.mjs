@@ -153,7 +153,7 @@ export default tseslint.config(
     files: ['libs/db/**/*.ts'],
     rules: restrict(
       ['@datebook/server', '@nestjs/*'],
-      'db holds repositories, entities and migrations: no server adapters.',
+      'db holds repositories and migrations: no server adapters.',
     ),
   },
   {

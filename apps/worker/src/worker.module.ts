@@ -1,5 +1,17 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { InfrastructureModule, type AppConfig } from '@datebook/server';
+import {
+  CollectionsRepository,
+  FeedScoresRepository,
+  FormsRepository,
+  MediaUploadsRepository,
+  OneTimeTokensRepository,
+  OutboxRepository,
+  PostMediaRepository,
+  ProfilesRepository,
+  SearchIndexRepository,
+  UsersRepository,
+} from '@datebook/db';
+import { InfrastructureModule, repositories, type AppConfig } from '@datebook/server';
 import { WorkerHttpService } from './http/worker-http.service';
 import { JOB_HANDLERS, type JobHandler } from './jobs/job-handler';
 import { QueueWorkersService } from './jobs/queue-workers.service';
@@ -65,6 +77,18 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [InfrastructureModule.forRoot(config, 'worker')],
       providers: [
+        ...repositories(
+          CollectionsRepository,
+          FeedScoresRepository,
+          FormsRepository,
+          MediaUploadsRepository,
+          OneTimeTokensRepository,
+          OutboxRepository,
+          PostMediaRepository,
+          ProfilesRepository,
+          SearchIndexRepository,
+          UsersRepository,
+        ),
         ...mediaProcessingProviders,
         MediaIntake,
         RenditionWriter,

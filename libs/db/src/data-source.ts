@@ -1,35 +1,4 @@
 import { DataSource } from 'typeorm';
-import {
-  ActivityCategoryEntity,
-  ActivityEntity,
-  CategoryEntity,
-  CollectionEntity,
-  CollectionItemEntity,
-  CommentEntity,
-  DateActivityEntity,
-  DateCategoryEntity,
-  DateEntity,
-  EarlyAccessEntity,
-  FeedbackEntity,
-  FollowEntity,
-  LikeEntity,
-  MediaUploadEntity,
-  MfaFactorEntity,
-  NewsletterEmailEntity,
-  OneTimeTokenEntity,
-  OutboxEntity,
-  PlanCollaboratorEntity,
-  PlanEventEntity,
-  PlannedDateActivityEntity,
-  PlannedDateEntity,
-  PostMediaEntity,
-  PostScoreEntity,
-  ProfileEntity,
-  RefreshTokenEntity,
-  SearchDocumentEntity,
-  SearchWordEntity,
-  UserEntity,
-} from './entities';
 import { ReconnectingDataSource } from './reconnecting-data-source';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
 import { MediaUploads1763800000000 } from './migrations/1763800000000-MediaUploads';
@@ -47,40 +16,10 @@ import { SearchIndexes1764710000000 } from './migrations/1764710000000-SearchInd
 import { ExploreIndexes1764730000000 } from './migrations/1764730000000-ExploreIndexes';
 import { PlanCreateOps1764810000000 } from './migrations/1764810000000-PlanCreateOps';
 
-// Explicit lists rather than globs: the same code then loads from src (Jest) and from dist.
-export const entities = [
-  UserEntity,
-  ProfileEntity,
-  RefreshTokenEntity,
-  OneTimeTokenEntity,
-  MfaFactorEntity,
-  CategoryEntity,
-  ActivityEntity,
-  ActivityCategoryEntity,
-  DateEntity,
-  DateActivityEntity,
-  DateCategoryEntity,
-  PostMediaEntity,
-  PostScoreEntity,
-  MediaUploadEntity,
-  CollectionEntity,
-  CollectionItemEntity,
-  FollowEntity,
-  LikeEntity,
-  CommentEntity,
-  PlannedDateEntity,
-  PlannedDateActivityEntity,
-  PlanCollaboratorEntity,
-  PlanEventEntity,
-  NewsletterEmailEntity,
-  FeedbackEntity,
-  EarlyAccessEntity,
-  OutboxEntity,
-  SearchDocumentEntity,
-  SearchWordEntity,
-];
-
-/** In the order they run. */
+/**
+ * In the order they run. An explicit list rather than a glob: the same code then loads from src
+ * (Jest) and from dist.
+ */
 export const migrations = [
   InitialSchema1763700000000,
   MediaUploads1763800000000,
@@ -117,7 +56,8 @@ export function createDataSource(options: DataSourceSettings): DataSource {
   return new ReconnectingDataSource({
     type: 'postgres',
     url: options.url,
-    entities,
+    // TypeORM only pools connections and runs the migrations; the repositories' SQL reads the tables.
+    entities: [],
     migrations,
     migrationsTableName: 'migrations',
     migrationsRun: false,

@@ -1,5 +1,4 @@
-export * from './entities';
-export { createDataSource, entities, migrations, type DataSourceSettings } from './data-source';
+export { createDataSource, migrations, type DataSourceSettings } from './data-source';
 export { isConnectionLoss } from './connection-loss';
 export { migrateAndSeed } from './migrate';
 export { CATEGORY_SEED, seedCategories, type CategorySeed } from './seeds/categories';

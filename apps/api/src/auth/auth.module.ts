@@ -1,4 +1,14 @@
 import { Global, Module } from '@nestjs/common';
+import {
+  CollectionsRepository,
+  MfaFactorsRepository,
+  OneTimeTokensRepository,
+  OutboxRepository,
+  ProfilesRepository,
+  RefreshTokensRepository,
+  UsersRepository,
+} from '@datebook/db';
+import { repositories } from '@datebook/server';
 import { AccountService } from './account.service';
 import { AccountThrottle } from './account-throttle';
 import { AuthController } from './auth.controller';
@@ -30,6 +40,15 @@ import { TokenSigner } from './token-signer.service';
     SessionRevocations,
     SessionService,
     TokenSigner,
+    ...repositories(
+      CollectionsRepository,
+      MfaFactorsRepository,
+      OneTimeTokensRepository,
+      OutboxRepository,
+      ProfilesRepository,
+      RefreshTokensRepository,
+      UsersRepository,
+    ),
   ],
   exports: [AuthGuard, TokenSigner, SessionRevocations],
 })

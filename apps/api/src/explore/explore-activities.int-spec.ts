@@ -20,7 +20,7 @@ describe('explore: Featured Activities and the Explore Activities grid', () => {
   });
   afterEach(() => api.close());
 
-  const rescore = () => api.app.get(FeedScoresRepository).rescoreRecent();
+  const rescore = () => new FeedScoresRepository(db).rescoreRecent();
   const titles = (cards: PostCard[]) => cards.map((card) => card.title);
   const visitor: Requester = (options) => api.request(options);
 

@@ -19,7 +19,7 @@ describe('feed: For You', () => {
   });
   afterEach(() => api.close());
 
-  const rescore = () => api.app.get(FeedScoresRepository).rescoreRecent();
+  const rescore = () => new FeedScoresRepository(db).rescoreRecent();
   const titles = (cards: FeedCard[]) => cards.map((card) => card.title);
 
   it('is for members only', async () => {

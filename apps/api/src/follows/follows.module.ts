@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { FollowsRepository, ProfilesRepository } from '@datebook/db';
+import { repositories } from '@datebook/server';
 import { FollowsController } from './follows.controller';
 import { FollowsService } from './follows.service';
 
 @Module({
   controllers: [FollowsController],
-  providers: [FollowsService],
+  providers: [FollowsService, ...repositories(FollowsRepository, ProfilesRepository)],
 })
 export class FollowsModule {}

@@ -1,4 +1,15 @@
 import { Module } from '@nestjs/common';
+import {
+  MediaUploadsRepository,
+  OutboxRepository,
+  PlanEventsRepository,
+  PlanListsRepository,
+  PlanShareRepository,
+  PlansRepository,
+  PostMediaRepository,
+  PostsRepository,
+} from '@datebook/db';
+import { repositories } from '@datebook/server';
 import { HealthModule } from '../health/health.module';
 import { PostUploads } from '../posts/post-uploads';
 import { RealtimeModule } from '../realtime/realtime.module';
@@ -32,6 +43,16 @@ import { PlansService } from './plans.service';
     PlanHeads,
     // The posts' upload path, for the recap's new photos (it holds no state of its own).
     PostUploads,
+    ...repositories(
+      MediaUploadsRepository,
+      OutboxRepository,
+      PlanEventsRepository,
+      PlanListsRepository,
+      PlanShareRepository,
+      PlansRepository,
+      PostMediaRepository,
+      PostsRepository,
+    ),
   ],
 })
 export class PlansModule {}

@@ -40,7 +40,7 @@ describe('search: activities and dates', () => {
   beforeAll(async () => {
     api = await createTestApi();
     db = api.app.get(DataSource);
-    index = api.app.get(SearchIndexRepository);
+    index = new SearchIndexRepository(db);
   });
   afterAll(() => api.close());
 

@@ -15,7 +15,7 @@ describe('search: users', () => {
   beforeAll(async () => {
     api = await createTestApi();
     db = api.app.get(DataSource);
-    index = api.app.get(SearchIndexRepository);
+    index = new SearchIndexRepository(db);
   });
   afterAll(() => api.close());
 

@@ -20,7 +20,7 @@ export class EarlyAccessAckHandler implements JobHandler<'mail.early-access-ack'
     if (!request) {
       return skipped('request not found');
     }
-    if (request.acknowledgedAt) {
+    if (request.acknowledged_at) {
       return skipped('already acknowledged');
     }
     await this.mailer.send(earlyAccessAckMail(request));

@@ -1,5 +1,4 @@
 import { DEFAULT_COLLECTION_NAME } from '@datebook/contracts';
-import { CollectionEntity } from '../entities';
 import { SqlRepository } from './sql-repository';
 import { visibleItemsSql } from './visible-collection-items';
 
@@ -50,7 +49,10 @@ const COLLECTION_ORDER = 'c.is_default DESC, c.updated_at DESC, c.id DESC';
  */
 export class CollectionsRepository extends SqlRepository {
   async createDefault(ownerId: string): Promise<void> {
-    await this.table(CollectionEntity).insert({ ownerId, name: DEFAULT_COLLECTION_NAME, isDefault: true });
+    await this.query('INSERT INTO collections (owner_id, name, is_default) VALUES ($1, $2, true)', [
+      ownerId,
+      DEFAULT_COLLECTION_NAME,
+    ]);
   }
 
   listOwn(ownerId: string, limit: number): Promise<CollectionRow[]> {

@@ -1,30 +1,3 @@
-import { CategoriesRepository } from './categories.repository';
-import { CollectionItemsRepository } from './collection-items.repository';
-import { CollectionsRepository } from './collections.repository';
-import { CommentsRepository } from './comments.repository';
-import { FeedRepository } from './feed.repository';
-import { FeedScoresRepository } from './feed-scores.repository';
-import { FollowsRepository } from './follows.repository';
-import { FormsRepository } from './forms.repository';
-import { LikesRepository } from './likes.repository';
-import { MediaUploadsRepository } from './media-uploads.repository';
-import { MfaFactorsRepository } from './mfa-factors.repository';
-import { OneTimeTokensRepository } from './one-time-tokens.repository';
-import { OutboxRepository } from './outbox.repository';
-import { PlanEventsRepository } from './plan-events.repository';
-import { PlanListsRepository } from './plan-lists.repository';
-import { PlanShareRepository } from './plan-share.repository';
-import { PlansRepository } from './plans.repository';
-import { PostMediaRepository } from './post-media.repository';
-import { PostsRepository } from './posts.repository';
-import { ProfilesRepository } from './profiles.repository';
-import { RefreshTokensRepository } from './refresh-tokens.repository';
-import { ExploreRepository } from './explore.repository';
-import { SearchRepository } from './search.repository';
-import { SearchIndexRepository } from './search-index.repository';
-import type { SqlExecutor, SqlRepository } from './sql-repository';
-import { UsersRepository } from './users.repository';
-
 export { SqlRepository, type SqlExecutor } from './sql-repository';
 export { POST_TABLES, visiblePostSql } from './post-tables';
 export type { KeysetPosition } from './keyset';
@@ -54,35 +27,3 @@ export * from './plans.repository';
 export * from './plan-events.repository';
 export * from './plan-lists.repository';
 export * from './plan-share.repository';
-
-/**
- * Every repository class. The server's infrastructure module provides each one on the process's
- * data source, so services and job handlers inject them by class.
- */
-export const repositories: Array<new (db: SqlExecutor) => SqlRepository> = [
-  ProfilesRepository,
-  FollowsRepository,
-  PostsRepository,
-  CategoriesRepository,
-  LikesRepository,
-  CommentsRepository,
-  UsersRepository,
-  RefreshTokensRepository,
-  OneTimeTokensRepository,
-  MfaFactorsRepository,
-  CollectionsRepository,
-  CollectionItemsRepository,
-  FormsRepository,
-  MediaUploadsRepository,
-  PostMediaRepository,
-  OutboxRepository,
-  FeedRepository,
-  FeedScoresRepository,
-  SearchIndexRepository,
-  SearchRepository,
-  ExploreRepository,
-  PlansRepository,
-  PlanEventsRepository,
-  PlanListsRepository,
-  PlanShareRepository,
-];

@@ -1,5 +1,7 @@
-import type { OneTimeTokenPurpose } from '../entities';
 import { SqlRepository } from './sql-repository';
+
+/** What an e-mailed link is for (CHECK one_time_tokens_purpose_check). */
+export type OneTimeTokenPurpose = 'confirm_email' | 'recovery' | 'email_change' | 'email_change_undo';
 
 /** A redeemed token: whose it was, and the address an e-mail change goes to. */
 export interface RedeemedTokenRow {

@@ -1,5 +1,4 @@
 import type { AccessType, UpdateProfile } from '@datebook/contracts';
-import { ProfileEntity } from '../entities';
 import { followerCountSql, followingCountSql } from './profile-follow-counts';
 import { SqlRepository } from './sql-repository';
 
@@ -98,7 +97,10 @@ export class ProfilesRepository extends SqlRepository {
 
   /** A new member's profile, shown under their username until they pick a display name. */
   async create(userId: string, username: string): Promise<void> {
-    await this.table(ProfileEntity).insert({ id: userId, username, displayName: username });
+    await this.query('INSERT INTO profiles (id, username, display_name) VALUES ($1, $2, $2)', [
+      userId,
+      username,
+    ]);
   }
 
   /** Takes every post, follow, collection and plan of the member with it, by cascade. */

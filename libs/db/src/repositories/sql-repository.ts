@@ -1,13 +1,13 @@
-import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 
 /** What a repository runs its statements on: the pool, or the manager of an open transaction. */
 export type SqlExecutor = DataSource | EntityManager;
 
 /**
  * The base of every repository: the SQL of one table group, run on the pool or, through `in(tx)`,
- * inside a caller's transaction so its statements commit or roll back with the rest. Plain
- * single-table inserts and lookups by key go through the table's entity (`table(Entity)`); anything
- * with a join, a policy predicate, a lock, a conflict clause or a conditional transition is SQL.
+ * inside a caller's transaction so its statements commit or roll back with the rest. Statements
+ * are parameterised SQL and their rows are typed by interfaces declared beside them, once: the
+ * migrations are the schema, so a column is spelled in its migration and in one row type.
  */
 export abstract class SqlRepository {
   constructor(protected readonly db: SqlExecutor) {}
@@ -16,11 +16,6 @@ export abstract class SqlRepository {
   in(manager: EntityManager): this {
     const Bound = this.constructor as new (db: SqlExecutor) => this;
     return new Bound(manager);
-  }
-
-  /** The TypeORM repository of one table's entity, on the same pool or transaction. */
-  protected table<E extends ObjectLiteral>(entity: EntityTarget<E>): Repository<E> {
-    return this.db.getRepository(entity);
   }
 
   protected query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {

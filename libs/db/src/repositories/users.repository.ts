@@ -1,5 +1,4 @@
 import type { AccessType } from '@datebook/contracts';
-import { UserEntity } from '../entities';
 import { SqlRepository } from './sql-repository';
 
 /** What signing in checks. */
@@ -94,8 +93,11 @@ export class UsersRepository extends SqlRepository {
   }
 
   async insert(email: string, passwordHash: string): Promise<string> {
-    const result = await this.table(UserEntity).insert({ email, passwordHash });
-    return (result.identifiers[0] as { id: string }).id;
+    const [row] = await this.query<{ id: string }>(
+      'INSERT INTO users (email, password_hash) VALUES ($1, $2) RETURNING id',
+      [email, passwordHash],
+    );
+    return row!.id;
   }
 
   async setPassword(userId: string, passwordHash: string): Promise<void> {

@@ -1,2 +1,3 @@
 export * from './infrastructure.module';
+export * from './repositories';
 export * from './tokens';

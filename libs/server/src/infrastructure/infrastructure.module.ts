@@ -2,7 +2,7 @@ import { Global, Module, type DynamicModule, type OnApplicationShutdown, Inject 
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { createDataSource, repositories } from '@datebook/db';
+import { createDataSource } from '@datebook/db';
 import { ConfigModule, type AppConfig } from '../config';
 import { createLogger } from '../logging';
 import { Mailer } from '../mail';
@@ -36,7 +36,8 @@ class InfrastructureShutdown implements OnApplicationShutdown {
 
 /**
  * The adapters to the outside world, built once per process from the config. Services inject only
- * the adapters they use.
+ * the adapters they use. Repositories are not among them: each feature module provides the ones it
+ * uses on this data source (`repositories(…)`).
  */
 @Global()
 @Module({})
@@ -74,11 +75,6 @@ export class InfrastructureModule {
             new RealtimePublisher(redis, config.redis.queuePrefix, logger),
           inject: [REDIS, LOGGER],
         },
-        ...repositories.map((Repository) => ({
-          provide: Repository,
-          useFactory: (dataSource: DataSource) => new Repository(dataSource),
-          inject: [DataSource],
-        })),
         InfrastructureShutdown,
       ],
       exports: [
@@ -92,7 +88,6 @@ export class InfrastructureModule {
         Mailer,
         RateLimiter,
         RealtimePublisher,
-        ...repositories,
       ],
     };
   }
