@@ -14,7 +14,7 @@ import {
   type PlanOpResult,
 } from '@datebook/contracts';
 import { PlanEventsRepository, PlansRepository } from '@datebook/db';
-import { applyPlanOperation, emptyPlanState, type PlanState } from '@datebook/domain';
+import { applyPlanOperation, emptyPlanState, planRoleOf, type PlanState } from '@datebook/domain';
 import { DomainError, isUniqueViolation, ObjectStorage, ValidationError } from '@datebook/server';
 import type { Viewer } from '../auth/viewer';
 import type { ReadyUpload } from '../posts/post-uploads';
@@ -193,12 +193,7 @@ export class PlanOperationsService {
       return planNotFound();
     }
     const state = toPlanState(stateRow, this.storage);
-    const role =
-      state.ownerId === actor.sub
-        ? 'owner'
-        : state.collaboratorIds.includes(actor.sub)
-          ? 'collaborator'
-          : null;
+    const role = planRoleOf(state, actor.sub);
     if (role === null) {
       return planNotFound();
     }
