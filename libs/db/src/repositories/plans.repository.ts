@@ -11,6 +11,7 @@ import {
   type PlanRole,
   type PlanRow,
 } from './plan-sql';
+import { collaboratesOnPlanSql, planMemberSql, planRoleSql } from './plan-members-sql';
 import { visiblePostSql } from './post-tables';
 import { SqlRepository } from './sql-repository';
 
@@ -177,10 +178,7 @@ export class PlansRepository extends SqlRepository {
   async access(planId: string, userId: string): Promise<PlanAccessRow | undefined> {
     const [row] = await this.query<PlanAccessRow>(
       `SELECT pd.owner_id, pd.status,
-              CASE WHEN pd.owner_id = $2::uuid THEN 'owner'
-                   WHEN EXISTS (SELECT 1 FROM plan_collaborators pc
-                                 WHERE pc.planned_date_id = pd.id AND pc.user_id = $2::uuid) THEN 'collaborator'
-              END AS role
+              ${planRoleSql('pd', '$2')} AS role
          FROM planned_dates pd WHERE pd.id = $1`,
       [planId, userId],
     );
@@ -335,7 +333,7 @@ export class PlansRepository extends SqlRepository {
       }
     >(
       `SELECT ${PLAN_COLUMNS},
-              CASE WHEN pd.owner_id = $2::uuid THEN 'owner' ELSE 'collaborator' END AS role,
+              ${planRoleSql('pd', '$2')} AS role,
               json_build_object('id', op.id, 'username', op.username, 'display_name', op.display_name,
                                 'avatar_key', op.avatar_key) AS owner,
               COALESCE((SELECT json_agg(json_build_object('id', cp.id, 'username', cp.username,
@@ -348,9 +346,7 @@ export class PlansRepository extends SqlRepository {
                           FROM planned_date_activities pe ${linkedActivityJoinSql('$2')}
                          WHERE pe.planned_date_id = pd.id AND pe.deleted_at IS NULL), '[]'::json) AS entries
          FROM planned_dates pd JOIN profiles op ON op.id = pd.owner_id
-        WHERE pd.id = $1
-          AND (pd.owner_id = $2::uuid OR EXISTS (SELECT 1 FROM plan_collaborators me
-                                                 WHERE me.planned_date_id = pd.id AND me.user_id = $2::uuid))`,
+        WHERE pd.id = $1 AND ${planMemberSql('pd', '$2')}`,
       [planId, readerId],
     );
     if (!row) {
@@ -368,8 +364,8 @@ export class PlansRepository extends SqlRepository {
   followedProfiles(ownerId: string, planId: string, limit: number): Promise<CollaboratorChoiceRow[]> {
     return this.query<CollaboratorChoiceRow>(
       `SELECT p.id, p.username, p.display_name, p.avatar_key,
-              EXISTS (SELECT 1 FROM plan_collaborators pc JOIN planned_dates pd ON pd.id = pc.planned_date_id
-                       WHERE pc.planned_date_id = $2 AND pc.user_id = p.id AND pd.owner_id = $1) AS invited
+              EXISTS (SELECT 1 FROM planned_dates pd
+                       WHERE pd.id = $2 AND pd.owner_id = $1 AND ${collaboratesOnPlanSql('pd', 'p.id')}) AS invited
          FROM follows f JOIN profiles p ON p.id = f.following_id
         WHERE f.follower_id = $1 AND ${INVITABLE_PROFILE}
         ORDER BY lower(COALESCE(NULLIF(btrim(p.display_name), ''), p.username)), lower(p.username), p.id
