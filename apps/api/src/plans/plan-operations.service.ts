@@ -13,7 +13,7 @@ import {
   type PlanOpRequest,
   type PlanOpResult,
 } from '@datebook/contracts';
-import { PlanEventsRepository, PlansRepository } from '@datebook/db';
+import { PlanEventsRepository, PlanMembersRepository, PlansRepository } from '@datebook/db';
 import { applyPlanOperation, emptyPlanState, planRoleOf, type PlanState } from '@datebook/domain';
 import { DomainError, isUniqueViolation, ObjectStorage, ValidationError } from '@datebook/server';
 import type { Viewer } from '../auth/viewer';
@@ -51,6 +51,7 @@ export class PlanOperationsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly plans: PlansRepository,
+    private readonly members: PlanMembersRepository,
     private readonly events: PlanEventsRepository,
     private readonly completion: PlanCompletion,
     private readonly lookups: PlanOpLookups,
@@ -133,7 +134,7 @@ export class PlanOperationsService {
     if (refusal.code !== 'GONE' && refusal.code !== 'LOCKED' && refusal.code !== 'READ_ONLY') {
       return refusal;
     }
-    const row = await this.plans.document(planId, actor.sub);
+    const row = await this.members.document(planId, actor.sub);
     return row ? { ...refusal, canonical: toPlanDocument(row, this.storage) } : refusal;
   }
 
@@ -264,7 +265,7 @@ export class PlanOperationsService {
   }
 
   private async document(actor: Viewer, planId: string): Promise<PlanDocument> {
-    const row = await this.plans.document(planId, actor.sub);
+    const row = await this.members.document(planId, actor.sub);
     if (!row) {
       throw refusalError(planNotFound());
     }

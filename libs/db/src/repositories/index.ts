@@ -14,6 +14,9 @@ import { OutboxRepository } from './outbox.repository';
 import { PlanEventsRepository } from './plan-events.repository';
 import { PlanListsRepository } from './plan-lists.repository';
 import { PlanShareRepository } from './plan-share.repository';
+import { PlanActivitiesRepository } from './plan-activities.repository';
+import { PlanMembersRepository } from './plan-members.repository';
+import { PlanPeopleRepository } from './plan-people.repository';
 import { PlansRepository } from './plans.repository';
 import { PostMediaRepository } from './post-media.repository';
 import { PostsRepository } from './posts.repository';
@@ -51,6 +54,9 @@ export * from './search-index.repository';
 export * from './search.repository';
 export * from './explore.repository';
 export * from './plans.repository';
+export * from './plan-members.repository';
+export * from './plan-people.repository';
+export * from './plan-activities.repository';
 export * from './plan-events.repository';
 export * from './plan-lists.repository';
 export * from './plan-share.repository';
@@ -82,6 +88,9 @@ export const repositories: Array<new (db: SqlExecutor) => SqlRepository> = [
   SearchRepository,
   ExploreRepository,
   PlansRepository,
+  PlanMembersRepository,
+  PlanPeopleRepository,
+  PlanActivitiesRepository,
   PlanEventsRepository,
   PlanListsRepository,
   PlanShareRepository,
