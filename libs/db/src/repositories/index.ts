@@ -19,6 +19,8 @@ import { PlanMembersRepository } from './plan-members.repository';
 import { PlanPeopleRepository } from './plan-people.repository';
 import { PlansRepository } from './plans.repository';
 import { PostMediaRepository } from './post-media.repository';
+import { PostMediaCopiesRepository } from './post-media-copies.repository';
+import { LegacyPostMediaRepository } from './post-media-legacy.repository';
 import { PostsRepository } from './posts.repository';
 import { ProfilesRepository } from './profiles.repository';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
@@ -47,6 +49,8 @@ export * from './collection-items.repository';
 export * from './forms.repository';
 export * from './media-uploads.repository';
 export * from './post-media.repository';
+export * from './post-media-copies.repository';
+export * from './post-media-legacy.repository';
 export * from './outbox.repository';
 export * from './feed.repository';
 export * from './feed-scores.repository';
@@ -81,6 +85,8 @@ export const repositories: Array<new (db: SqlExecutor) => SqlRepository> = [
   FormsRepository,
   MediaUploadsRepository,
   PostMediaRepository,
+  PostMediaCopiesRepository,
+  LegacyPostMediaRepository,
   OutboxRepository,
   FeedRepository,
   FeedScoresRepository,
