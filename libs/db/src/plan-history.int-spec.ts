@@ -7,11 +7,18 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from './data-source';
-import { PlanEventsRepository, PlansRepository } from './repositories';
+import {
+  PlanEventsRepository,
+  PlanMembersRepository,
+  PlanPeopleRepository,
+  PlansRepository,
+} from './repositories';
 
 const name = uniqueDatabaseName('db_plan_history');
 let db: DataSource;
 let plans: PlansRepository;
+let members: PlanMembersRepository;
+let people: PlanPeopleRepository;
 let events: PlanEventsRepository;
 
 beforeAll(async () => {
@@ -19,6 +26,8 @@ beforeAll(async () => {
   db = createDataSource({ url, poolSize: 2 });
   await db.initialize();
   plans = new PlansRepository(db);
+  members = new PlanMembersRepository(db);
+  people = new PlanPeopleRepository(db);
   events = new PlanEventsRepository(db);
 });
 
@@ -99,7 +108,7 @@ describe('a plan history and what its lines name', () => {
     });
     await plans.tombstoneEntry(planId, kayakRef);
 
-    const rows = await plans.entriesByRef(planId, owner, [kayakRef, secretRef, customRef, otherRef]);
+    const rows = await members.entriesByRef(planId, owner, [kayakRef, secretRef, customRef, otherRef]);
     const byRef = new Map(rows.map((row) => [row.client_ref, row]));
     expect(rows).toHaveLength(3);
     expect(byRef.get(kayakRef)).toMatchObject({
@@ -109,10 +118,10 @@ describe('a plan history and what its lines name', () => {
     });
     expect(byRef.get(secretRef)).toMatchObject({ activity_title: null, activity_budget: null });
     expect(byRef.get(customRef)).toMatchObject({ custom_details: 'Lunch', activity_budget: null });
-    expect(await plans.entriesByRef(planId, owner, [])).toEqual([]);
+    expect(await members.entriesByRef(planId, owner, [])).toEqual([]);
 
     // The plan page's rows carry the budget too.
-    const document = await plans.document(planId, owner);
+    const document = await members.document(planId, owner);
     expect(document!.entries.map((entry) => [entry.client_ref, entry.activity_budget])).toEqual([
       [secretRef, null],
       [customRef, null],
@@ -123,12 +132,12 @@ describe('a plan history and what its lines name', () => {
     const sam = await newProfile('Sam');
     const nameless = await newProfile(null);
     expect(
-      (await plans.people([sam, nameless, sam])).sort((a, b) => (a.id === sam ? -1 : b.id === sam ? 1 : 0)),
+      (await people.people([sam, nameless, sam])).sort((a, b) => (a.id === sam ? -1 : b.id === sam ? 1 : 0)),
     ).toEqual([
       expect.objectContaining({ id: sam, display_name: 'Sam' }),
       expect.objectContaining({ id: nameless, display_name: null }),
     ]);
-    expect(await plans.people([])).toEqual([]);
+    expect(await people.people([])).toEqual([]);
 
     const one = await plans.create(sam, { title: 'One', date: null });
     const two = await plans.create(sam, { title: 'Two', date: null });

@@ -12,6 +12,9 @@ import {
   PlanEventsRepository,
   PlanListsRepository,
   PlanShareRepository,
+  PlanActivitiesRepository,
+  PlanMembersRepository,
+  PlanPeopleRepository,
   PlansRepository,
   PostsRepository,
   type PlanListRow,
@@ -20,6 +23,9 @@ import {
 const name = uniqueDatabaseName('db_plans_repo');
 let db: DataSource;
 let plans: PlansRepository;
+let members: PlanMembersRepository;
+let people: PlanPeopleRepository;
+let activities: PlanActivitiesRepository;
 let events: PlanEventsRepository;
 let lists: PlanListsRepository;
 let share: PlanShareRepository;
@@ -29,6 +35,9 @@ beforeAll(async () => {
   db = createDataSource({ url, poolSize: 4 });
   await db.initialize();
   plans = new PlansRepository(db);
+  members = new PlanMembersRepository(db);
+  people = new PlanPeopleRepository(db);
+  activities = new PlanActivitiesRepository(db);
   events = new PlanEventsRepository(db);
   lists = new PlanListsRepository(db);
   share = new PlanShareRepository(db);
@@ -284,17 +293,17 @@ describe('PlansRepository: the plan and its operation state', () => {
     expect(await plans.addCollaborators(planId, [friend])).toEqual([]);
     expect(await plans.addCollaborators(planId, [])).toEqual([]);
 
-    expect(await plans.roleOf(planId, owner)).toBe('owner');
-    expect(await plans.roleOf(planId, friend)).toBe('collaborator');
-    expect(await plans.roleOf(planId, stranger)).toBeUndefined();
-    expect(await plans.roleOf('999999999', owner)).toBeUndefined();
-    expect(await plans.access(planId, stranger)).toEqual({ owner_id: owner, status: 'draft', role: null });
-    expect(await plans.access('999999999', owner)).toBeUndefined();
+    expect(await members.roleOf(planId, owner)).toBe('owner');
+    expect(await members.roleOf(planId, friend)).toBe('collaborator');
+    expect(await members.roleOf(planId, stranger)).toBeUndefined();
+    expect(await members.roleOf('999999999', owner)).toBeUndefined();
+    expect(await members.access(planId, stranger)).toEqual({ owner_id: owner, status: 'draft', role: null });
+    expect(await members.access('999999999', owner)).toBeUndefined();
     expect((await plans.loadState(planId))!.collaborator_ids.sort()).toEqual([friend, other].sort());
 
     expect(await plans.removeCollaborator(planId, other)).toBe(true);
     expect(await plans.removeCollaborator(planId, other)).toBe(false);
-    expect(await plans.roleOf(planId, other)).toBeUndefined();
+    expect(await members.roleOf(planId, other)).toBeUndefined();
 
     await plans.insertEntry(planId, {
       client_ref: ref(),
@@ -403,7 +412,7 @@ describe('PlansRepository.document', () => {
     });
     await plans.tombstoneEntry(planId, removed);
 
-    const document = await plans.document(planId, friend);
+    const document = await members.document(planId, friend);
     expect(document).toMatchObject({
       plan: { id: planId, title: 'Doc plan', date: '2025-03-05', status: 'draft', version: '0' },
       role: 'collaborator',
@@ -440,12 +449,12 @@ describe('PlansRepository.document', () => {
     });
 
     // The owner follows the private author, so sees that activity.
-    const ownView = await plans.document(planId, owner);
+    const ownView = await members.document(planId, owner);
     expect(ownView!.role).toBe('owner');
     expect(ownView!.entries[2]).toMatchObject({ activity_title: 'Secret spot', activity_location: 'Hidden' });
 
-    expect(await plans.document(planId, stranger)).toBeUndefined();
-    expect(await plans.document('999999999', owner)).toBeUndefined();
+    expect(await members.document(planId, stranger)).toBeUndefined();
+    expect(await members.document('999999999', owner)).toBeUndefined();
   });
 });
 
@@ -767,7 +776,7 @@ describe('collaborator choices', () => {
     const { id: planId } = await plans.create(owner, { title: 'Plan', date: null });
     await plans.addCollaborators(planId, [bob]);
 
-    expect(await plans.followedProfiles(owner, planId, 10)).toEqual([
+    expect(await people.followedProfiles(owner, planId, 10)).toEqual([
       {
         id: amy,
         username: 'amy_choice',
@@ -790,16 +799,16 @@ describe('collaborator choices', () => {
         invited: false,
       },
     ]);
-    expect((await plans.followedProfiles(owner, planId, 2)).map((row) => row.id)).toEqual([amy, bob]);
+    expect((await people.followedProfiles(owner, planId, 2)).map((row) => row.id)).toEqual([amy, bob]);
     // Someone else's plan id marks nobody as invited.
     const { id: otherPlan } = await plans.create(zed, { title: 'Plan', date: null });
     await plans.addCollaborators(otherPlan, [amy]);
-    expect((await plans.followedProfiles(owner, otherPlan, 10)).some((row) => row.invited)).toBe(false);
+    expect((await people.followedProfiles(owner, otherPlan, 10)).some((row) => row.invited)).toBe(false);
 
-    expect((await plans.invitable(owner, [zed, amy, admin, deleted, unfollowed, owner, zed])).sort()).toEqual(
-      [zed, amy].sort(),
-    );
-    expect(await plans.invitable(owner, [])).toEqual([]);
+    expect(
+      (await people.invitable(owner, [zed, amy, admin, deleted, unfollowed, owner, zed])).sort(),
+    ).toEqual([zed, amy].sort());
+    expect(await people.invitable(owner, [])).toEqual([]);
   });
 });
 
@@ -816,7 +825,7 @@ describe('PlansRepository.activityForPlan', () => {
     const othersCustom = await newActivity(other, { title: 'Their custom', isCustom: true });
     const ownCustom = await newActivity(actor, { title: 'My custom', isCustom: true });
 
-    expect(await plans.activityForPlan(actor, open)).toEqual({
+    expect(await activities.activityForPlan(actor, open)).toEqual({
       id: open,
       user_id: other,
       is_custom: false,
@@ -826,24 +835,27 @@ describe('PlansRepository.activityForPlan', () => {
       budget: '$',
       cover_key: 'h.jpg',
     });
-    expect(await plans.activityForPlan(actor, hidden)).toMatchObject({
+    expect(await activities.activityForPlan(actor, hidden)).toMatchObject({
       visible: false,
       title: null,
       location: null,
       budget: null,
       cover_key: null,
     });
-    expect(await plans.activityForPlan(actor, followedHidden)).toMatchObject({
+    expect(await activities.activityForPlan(actor, followedHidden)).toMatchObject({
       visible: true,
       title: 'Followed secret',
     });
-    expect(await plans.activityForPlan(actor, othersCustom)).toMatchObject({ visible: false, title: null });
-    expect(await plans.activityForPlan(actor, ownCustom)).toMatchObject({
+    expect(await activities.activityForPlan(actor, othersCustom)).toMatchObject({
+      visible: false,
+      title: null,
+    });
+    expect(await activities.activityForPlan(actor, ownCustom)).toMatchObject({
       visible: true,
       is_custom: true,
       title: 'My custom',
     });
-    expect(await plans.activityForPlan(actor, '999999999')).toBeUndefined();
+    expect(await activities.activityForPlan(actor, '999999999')).toBeUndefined();
   });
 });
 

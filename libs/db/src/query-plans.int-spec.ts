@@ -15,6 +15,8 @@ import {
   PlanEventsRepository,
   PlanListsRepository,
   PlanShareRepository,
+  PlanMembersRepository,
+  PlanPeopleRepository,
   PlansRepository,
   PostsRepository,
   SearchRepository,
@@ -608,12 +610,12 @@ describe('plans', () => {
     ],
     [
       'the role of a member',
-      () => captured((r) => new PlansRepository(r).roleOf(planId, member)),
+      () => captured((r) => new PlanMembersRepository(r).roleOf(planId, member)),
       ['planned_dates_pkey', 'plan_collaborators_pkey'],
     ],
     [
       'the plan page',
-      () => captured((r) => new PlansRepository(r).document(planId, member)),
+      () => captured((r) => new PlanMembersRepository(r).document(planId, member)),
       [
         'planned_dates_pkey',
         'planned_date_activities_client_ref_key',
@@ -648,12 +650,12 @@ describe('plans', () => {
     ],
     [
       'the rows a history page names',
-      () => captured((r) => new PlansRepository(r).entriesByRef(planId, member, [opId, opId])),
+      () => captured((r) => new PlanMembersRepository(r).entriesByRef(planId, member, [opId, opId])),
       ['planned_date_activities_client_ref_key'],
     ],
     [
       'the people a history page names',
-      () => captured((r) => new PlansRepository(r).people([member, stranger])),
+      () => captured((r) => new PlanPeopleRepository(r).people([member, stranger])),
       ['profiles_pkey'],
     ],
     [
@@ -668,7 +670,7 @@ describe('plans', () => {
     ],
     [
       'collaborator choices',
-      () => captured((r) => new PlansRepository(r).followedProfiles(member, planId, 50)),
+      () => captured((r) => new PlanPeopleRepository(r).followedProfiles(member, planId, 50)),
       ['profiles_pkey'],
     ],
     [

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { postMediaVariantsSchema, type PlanPublish } from '@datebook/contracts';
 import {
   OutboxRepository,
-  PostMediaRepository,
+  PostMediaCopiesRepository,
   PostsRepository,
   type ActivityCoverRow,
   type CopiedPostMedia,
@@ -37,7 +37,7 @@ type PhotoCopy = Omit<CopiedPostMedia, 'position'> & { sourceKeys: string[] };
 export class PlanCompletion {
   constructor(
     private readonly posts: PostsRepository,
-    private readonly postMedia: PostMediaRepository,
+    private readonly copies: PostMediaCopiesRepository,
     private readonly outbox: OutboxRepository,
     private readonly postUploads: PostUploads,
   ) {}
@@ -96,9 +96,9 @@ export class PlanCompletion {
     target: { dateId: string; firstPosition: number; correlationId?: string },
   ): Promise<void> {
     const activityIds = refs.flatMap((ref) => findLiveEntry(plan, ref)?.activityId ?? []);
-    const postMedia = this.postMedia.in(tx);
+    const copies = this.copies.in(tx);
     const covers = new Map(
-      (await postMedia.activityCoversFor(actor.sub, activityIds)).map((row) => [row.activity_id, row]),
+      (await copies.activityCoversFor(actor.sub, activityIds)).map((row) => [row.activity_id, row]),
     );
     const outbox = this.outbox.in(tx);
     const copied = new Set<string>();
@@ -111,7 +111,7 @@ export class PlanCompletion {
       }
       copied.add(cover.id);
       const { sourceKeys, ...row } = copy;
-      const postMediaId = await postMedia.insertCopy(
+      const postMediaId = await copies.insertCopy(
         actor.sub,
         { kind: 'date', id: target.dateId },
         { ...row, position },

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PlanChange, PlanEvent } from '@datebook/contracts';
-import { PlansRepository, type PlanEntryRow } from '@datebook/db';
+import { PlanMembersRepository, type PlanEntryRow } from '@datebook/db';
 import { entryTitle } from '@datebook/domain';
 import { ObjectStorage } from '@datebook/server';
 import { toPlanEntry } from './plan-view';
@@ -20,14 +20,14 @@ export interface ResolvedPlanEvents {
 @Injectable()
 export class PlanEventRefs {
   constructor(
-    private readonly plans: PlansRepository,
+    private readonly members: PlanMembersRepository,
     private readonly storage: ObjectStorage,
   ) {}
 
   async resolve(planId: string, readerId: string, events: PlanEvent[]): Promise<ResolvedPlanEvents> {
     const refs = [...new Set(events.flatMap(refsOf))];
     const rows = new Map(
-      (await this.plans.entriesByRef(planId, readerId, refs)).map((row) => [row.client_ref, row]),
+      (await this.members.entriesByRef(planId, readerId, refs)).map((row) => [row.client_ref, row]),
     );
     const titles: Record<string, string> = {};
     for (const [ref, row] of rows) {

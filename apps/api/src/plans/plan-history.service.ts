@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PlanEvent, PlanHistory, PlanHistoryParams, PlanPerson } from '@datebook/contracts';
-import { PlanEventsRepository, PlansRepository } from '@datebook/db';
+import { PlanEventsRepository, PlanPeopleRepository } from '@datebook/db';
 import { planPerson } from '@datebook/domain';
 import { ObjectStorage } from '@datebook/server';
 import type { Viewer } from '../auth/viewer';
@@ -18,7 +18,7 @@ export class PlanHistoryService {
   constructor(
     private readonly access: PlansService,
     private readonly events: PlanEventsRepository,
-    private readonly plans: PlansRepository,
+    private readonly profiles: PlanPeopleRepository,
     private readonly refs: PlanEventRefs,
     private readonly storage: ObjectStorage,
   ) {}
@@ -37,7 +37,7 @@ export class PlanHistoryService {
   }
 
   private async people(userIds: string[]): Promise<PlanPerson[]> {
-    const rows = new Map((await this.plans.people(userIds)).map((row) => [row.id, row]));
+    const rows = new Map((await this.profiles.people(userIds)).map((row) => [row.id, row]));
     return userIds.map((id) => {
       const row = rows.get(id);
       // An account gone entirely still gets the spec's fallback name.

@@ -7,7 +7,12 @@ import {
   type PlanOpRequest,
   type PlanPerson,
 } from '@datebook/contracts';
-import { PlanEventsRepository, PlansRepository } from '@datebook/db';
+import {
+  PlanActivitiesRepository,
+  PlanEventsRepository,
+  PlanMembersRepository,
+  PlanPeopleRepository,
+} from '@datebook/db';
 import {
   normalizeInvitees,
   planOperationRegisters,
@@ -29,7 +34,9 @@ export type Overwrote = { actorId: string; name: string };
 @Injectable()
 export class PlanOpLookups {
   constructor(
-    private readonly plans: PlansRepository,
+    private readonly members: PlanMembersRepository,
+    private readonly profiles: PlanPeopleRepository,
+    private readonly activities: PlanActivitiesRepository,
     private readonly events: PlanEventsRepository,
     private readonly storage: ObjectStorage,
   ) {}
@@ -41,9 +48,8 @@ export class PlanOpLookups {
     state: PlanState,
     op: PlanOperation,
   ): Promise<PlanOpFacts> {
-    const plans = this.plans.in(tx);
     if (op.type === 'activity.add' && op.source.kind === 'linked') {
-      const row = await plans.activityForPlan(actor.sub, op.source.activityId);
+      const row = await this.activities.in(tx).activityForPlan(actor.sub, op.source.activityId);
       return row
         ? {
             activity: {
@@ -59,14 +65,14 @@ export class PlanOpLookups {
     }
     if (op.type === 'collaborator.invite') {
       const ids = normalizeInvitees(op.userIds, state);
-      return { invitable: await plans.invitable(state.ownerId, ids) };
+      return { invitable: await this.profiles.in(tx).invitable(state.ownerId, ids) };
     }
     return {};
   }
 
   /** The collaborators an invite added, named as the plan shows them. */
   async people(tx: EntityManager, planId: string, actor: Viewer, userIds: string[]): Promise<PlanPerson[]> {
-    const row = await this.plans.in(tx).document(planId, actor.sub);
+    const row = await this.members.in(tx).document(planId, actor.sub);
     const wanted = new Set(userIds);
     return (row?.collaborators ?? [])
       .filter((person) => wanted.has(person.id))
@@ -97,7 +103,7 @@ export class PlanOpLookups {
     if (!writer) {
       return undefined;
     }
-    const row = await this.plans.in(tx).document(state.id, actor.sub);
+    const row = await this.members.in(tx).document(state.id, actor.sub);
     const person = [row?.owner, ...(row?.collaborators ?? [])].find((p) => p?.id === writer.actor_id);
     return {
       actorId: writer.actor_id,

@@ -13,8 +13,8 @@ import {
   type PlanOpRequest,
   type PlanOpResult,
 } from '@datebook/contracts';
-import { PlanEventsRepository, PlansRepository } from '@datebook/db';
-import { applyPlanOperation, emptyPlanState, type PlanState } from '@datebook/domain';
+import { PlanEventsRepository, PlanMembersRepository, PlansRepository } from '@datebook/db';
+import { applyPlanOperation, emptyPlanState, planRoleOf, type PlanState } from '@datebook/domain';
 import { DomainError, isUniqueViolation, ObjectStorage, ValidationError } from '@datebook/server';
 import type { Viewer } from '../auth/viewer';
 import type { ReadyUpload } from '../posts/post-uploads';
@@ -51,6 +51,7 @@ export class PlanOperationsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly plans: PlansRepository,
+    private readonly members: PlanMembersRepository,
     private readonly events: PlanEventsRepository,
     private readonly completion: PlanCompletion,
     private readonly lookups: PlanOpLookups,
@@ -133,7 +134,7 @@ export class PlanOperationsService {
     if (refusal.code !== 'GONE' && refusal.code !== 'LOCKED' && refusal.code !== 'READ_ONLY') {
       return refusal;
     }
-    const row = await this.plans.document(planId, actor.sub);
+    const row = await this.members.document(planId, actor.sub);
     return row ? { ...refusal, canonical: toPlanDocument(row, this.storage) } : refusal;
   }
 
@@ -193,12 +194,7 @@ export class PlanOperationsService {
       return planNotFound();
     }
     const state = toPlanState(stateRow, this.storage);
-    const role =
-      state.ownerId === actor.sub
-        ? 'owner'
-        : state.collaboratorIds.includes(actor.sub)
-          ? 'collaborator'
-          : null;
+    const role = planRoleOf(state, actor.sub);
     if (role === null) {
       return planNotFound();
     }
@@ -269,7 +265,7 @@ export class PlanOperationsService {
   }
 
   private async document(actor: Viewer, planId: string): Promise<PlanDocument> {
-    const row = await this.plans.document(planId, actor.sub);
+    const row = await this.members.document(planId, actor.sub);
     if (!row) {
       throw refusalError(planNotFound());
     }

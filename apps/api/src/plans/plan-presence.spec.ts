@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { PLAN_PRESENCE, planRoom } from '@datebook/contracts';
-import type { PlansRepository } from '@datebook/db';
+import type { PlanPeopleRepository } from '@datebook/db';
 import type { AppConfig, ObjectStorage } from '@datebook/server';
 import { DrainState } from '../lifecycle/drain-state';
 import type { RealtimeGateway } from '../realtime/realtime.gateway';
@@ -45,7 +45,7 @@ function presenceFor(drain = new DrainState()) {
     store as unknown as PlanPresenceStore,
     {
       people: () => Promise.resolve([{ display_name: 'Sam', username: 'sam', avatar_key: null }]),
-    } as unknown as PlansRepository,
+    } as unknown as PlanPeopleRepository,
     { readUrl: () => null } as unknown as ObjectStorage,
     { plans: { presenceHeartbeatMs: 60_000 } } as AppConfig,
     { warn: () => undefined } as unknown as Logger,

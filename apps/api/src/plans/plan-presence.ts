@@ -7,7 +7,7 @@ import {
   type PlanPresenceSet,
   type PlanPresenceState,
 } from '@datebook/contracts';
-import { PlansRepository } from '@datebook/db';
+import { PlanPeopleRepository } from '@datebook/db';
 import { personName } from '@datebook/domain';
 import { APP_CONFIG, LOGGER, ObjectStorage, type AppConfig } from '@datebook/server';
 import { DrainState } from '../lifecycle/drain-state';
@@ -56,7 +56,7 @@ export class PlanPresence implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly gateway: RealtimeGateway,
     private readonly store: PlanPresenceStore,
-    private readonly plans: PlansRepository,
+    private readonly plans: PlanPeopleRepository,
     private readonly storage: ObjectStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,

@@ -18,7 +18,8 @@ import {
   PlanEventsRepository,
   PlanListsRepository,
   PlanShareRepository,
-  PlansRepository,
+  PlanMembersRepository,
+  PlanPeopleRepository,
   type PlanListPosition,
   type PlanListRow,
 } from '@datebook/db';
@@ -46,7 +47,8 @@ function compareDigits(a: string, b: string): number {
 @Injectable()
 export class PlansService {
   constructor(
-    private readonly plans: PlansRepository,
+    private readonly members: PlanMembersRepository,
+    private readonly profiles: PlanPeopleRepository,
     private readonly events: PlanEventsRepository,
     private readonly lists: PlanListsRepository,
     private readonly share: PlanShareRepository,
@@ -87,7 +89,7 @@ export class PlansService {
   }
 
   async get(viewer: Viewer, rawId: string): Promise<PlanDocument> {
-    const row = await this.plans.document(this.planId(rawId), viewer.sub);
+    const row = await this.members.document(this.planId(rawId), viewer.sub);
     if (!row) {
       throw new NotFoundError(planMessages.notFound);
     }
@@ -96,7 +98,7 @@ export class PlansService {
 
   /** The member's role, or NOT_FOUND for a missing plan and for anyone else alike. */
   async roleOf(viewer: Viewer, rawId: string): Promise<PlanRole> {
-    const role = await this.plans.roleOf(this.planId(rawId), viewer.sub);
+    const role = await this.members.roleOf(this.planId(rawId), viewer.sub);
     if (!role) {
       throw new NotFoundError(planMessages.notFound);
     }
@@ -128,7 +130,7 @@ export class PlansService {
     if (role !== 'owner') {
       throw new ForbiddenError(planMessages.onlyOwnerCanInvite);
     }
-    const rows = await this.plans.followedProfiles(viewer.sub, planId, COLLABORATOR_CHOICES);
+    const rows = await this.profiles.followedProfiles(viewer.sub, planId, COLLABORATOR_CHOICES);
     return {
       items: rows.map((row) => ({ ...toPlanPerson(row, this.storage), invited: row.invited })),
     };

@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { postMediaVariantsSchema, type PostMediaVariants } from '@datebook/contracts';
-import { PostMediaRepository } from '@datebook/db';
+import { PostMediaCopiesRepository, PostMediaRepository } from '@datebook/db';
 import {
   copiedRenditionKey,
   ObjectStorage,
@@ -101,7 +101,7 @@ describe('media.copy-post-media', () => {
       key: to(source.variants.key),
       images: source.variants.images.map((image) => ({ ...image, key: to(image.key) })),
     };
-    const postMediaId = await postMedia.insertCopy(
+    const postMediaId = await worker.get(PostMediaCopiesRepository).insertCopy(
       publisherId,
       { kind: 'date', id: dateId },
       {

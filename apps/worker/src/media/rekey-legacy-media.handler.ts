@@ -9,6 +9,7 @@ import {
   type PostMediaVariants,
 } from '@datebook/contracts';
 import {
+  LegacyPostMediaRepository,
   MediaUploadsRepository,
   OutboxRepository,
   PostMediaRepository,
@@ -39,6 +40,7 @@ export class RekeyLegacyMediaHandler implements JobHandler<'media.rekey-legacy'>
   constructor(
     private readonly dataSource: DataSource,
     private readonly postMedia: PostMediaRepository,
+    private readonly legacy: LegacyPostMediaRepository,
     private readonly uploads: MediaUploadsRepository,
     private readonly profiles: ProfilesRepository,
     private readonly outbox: OutboxRepository,
@@ -48,7 +50,7 @@ export class RekeyLegacyMediaHandler implements JobHandler<'media.rekey-legacy'>
   async handle(): Promise<JobResult> {
     let after: string | null = null;
     for (;;) {
-      const rows = await this.postMedia.findLegacyReady(after, BATCH);
+      const rows = await this.legacy.findLegacyReady(after, BATCH);
       for (const row of rows) {
         await this.movePostMedia(row);
       }
@@ -93,7 +95,9 @@ export class RekeyLegacyMediaHandler implements JobHandler<'media.rekey-legacy'>
     const moved = await this.dataSource.transaction(async (tx) => {
       const postMedia = this.postMedia.in(tx);
       const displayKey = move(row.display_key);
-      if (!(await postMedia.moveKeys(row.id, row.display_key, { displayKey, storageKey, variants }))) {
+      if (
+        !(await this.legacy.in(tx).moveKeys(row.id, row.display_key, { displayKey, storageKey, variants }))
+      ) {
         return false;
       }
       if (row.upload_id) {

@@ -1,17 +1,12 @@
-import type { Budget, PlanStatus, PlannedActivityStatus } from '@datebook/contracts';
+import type { PlanStatus, PlannedActivityStatus } from '@datebook/contracts';
 import {
-  activityCoverSql,
   ENTRY_COLUMNS,
-  ENTRY_JSON,
   ENTRY_ORDER,
   linkedActivityJoinSql,
   PLAN_COLUMNS,
   type PlanEntryRow,
-  type PlanPersonRow,
-  type PlanRole,
   type PlanRow,
 } from './plan-sql';
-import { visiblePostSql } from './post-tables';
 import { SqlRepository } from './sql-repository';
 
 export type { PlanEntryRow, PlanPersonRow, PlanRole, PlanRow } from './plan-sql';
@@ -24,25 +19,6 @@ export interface PlanStateRow {
   /** Entries not removed, for the max-activities rule. */
   live_entry_count: number;
   collaborator_ids: string[];
-}
-
-/** A plan as its page shows it to one member. */
-export interface PlanDocumentRow {
-  plan: PlanRow;
-  /** The reader's role on the plan. */
-  role: PlanRole;
-  owner: PlanPersonRow;
-  /** Oldest invitation first; accounts awaiting deletion are left out. */
-  collaborators: PlanPersonRow[];
-  /** Live entries only, in timeline order; linked columns only for an activity the reader may see. */
-  entries: PlanEntryRow[];
-}
-
-/** Whether a plan exists and who the user is on it: the api answers 404 and 403 apart. */
-export interface PlanAccessRow {
-  owner_id: string;
-  status: PlanStatus;
-  role: PlanRole | null;
 }
 
 /** Plan fields an operation sets; an absent key is left as it is, null clears. */
@@ -75,25 +51,6 @@ export interface PlanEntryChanges {
   custom_details?: string | null;
 }
 
-/** A profile the owner may pick as a collaborator. */
-export interface CollaboratorChoiceRow extends PlanPersonRow {
-  /** Already a collaborator of this plan. */
-  invited: boolean;
-}
-
-/** An activity as an entry would link it, checked against the actor. */
-export interface PlanActivityRow {
-  id: string;
-  user_id: string;
-  is_custom: boolean;
-  /** The actor may see it (visiblePostSql); the other fields are null when not. */
-  visible: boolean;
-  title: string | null;
-  location: string | null;
-  budget: Budget | null;
-  cover_key: string | null;
-}
-
 const PLAN_FIELD_COLUMNS: Record<keyof PlanFieldChanges, string> = {
   title: 'title',
   date: 'date',
@@ -110,16 +67,12 @@ const ENTRY_FIELD_COLUMNS: Record<keyof PlanEntryChanges, string> = {
   custom_details: 'custom_details',
 };
 
-/** A profile that may be offered and added as a collaborator: not an admin, account not deleted. */
-const INVITABLE_PROFILE = `p.access_type = 'standard' AND NOT EXISTS
-  (SELECT 1 FROM users u WHERE u.id = p.id AND u.deleted_at IS NOT NULL)`;
-
 /**
- * Plans, their entries and collaborators. An operation runs in one transaction through `in(tx)`:
- * `lockForUpdate` first (the row lock is the plan's sequencer), then `loadState`, the domain's
- * check, the writes, and `updateFields(…, version)` with the new version. Reads for a member
- * (`document`, `roleOf`) take the member; the writes take only the plan, whose lock and role check
- * the caller already holds.
+ * The writes of plan operations: plans, their entries and collaborators. An operation runs in one
+ * transaction through `in(tx)`: `lockForUpdate` first (the row lock is the plan's sequencer), then
+ * `loadState`, the domain's check, the writes, and `updateFields(…, version)` with the new version.
+ * The writes take only the plan, whose lock and role check the caller already holds; reads for a
+ * member are PlanMembersRepository's.
  */
 export class PlansRepository extends SqlRepository {
   async create(
@@ -166,25 +119,6 @@ export class PlansRepository extends SqlRepository {
       live_entry_count: entries.filter((entry) => entry.deleted_at === null).length,
       collaborator_ids,
     };
-  }
-
-  /** The user's role on the plan; undefined for a missing plan and for anyone else. Two key lookups. */
-  async roleOf(planId: string, userId: string): Promise<PlanRole | undefined> {
-    return (await this.access(planId, userId))?.role ?? undefined;
-  }
-
-  /** Undefined for a missing plan; role null for a user who is neither owner nor collaborator. */
-  async access(planId: string, userId: string): Promise<PlanAccessRow | undefined> {
-    const [row] = await this.query<PlanAccessRow>(
-      `SELECT pd.owner_id, pd.status,
-              CASE WHEN pd.owner_id = $2::uuid THEN 'owner'
-                   WHEN EXISTS (SELECT 1 FROM plan_collaborators pc
-                                 WHERE pc.planned_date_id = pd.id AND pc.user_id = $2::uuid) THEN 'collaborator'
-              END AS role
-         FROM planned_dates pd WHERE pd.id = $1`,
-      [planId, userId],
-    );
-    return row;
   }
 
   /**
@@ -318,119 +252,6 @@ export class PlansRepository extends SqlRepository {
       [planId],
     );
     return rows.length > 0;
-  }
-
-  /**
-   * Everything the plan page shows the reader, in one statement (so the version and the content
-   * agree, which a join snapshot relies on); undefined for a missing plan and for anyone who is
-   * neither its owner nor a collaborator.
-   */
-  async document(planId: string, readerId: string): Promise<PlanDocumentRow | undefined> {
-    const [row] = await this.query<
-      PlanRow & {
-        role: PlanRole;
-        owner: PlanPersonRow;
-        collaborators: PlanPersonRow[];
-        entries: PlanEntryRow[];
-      }
-    >(
-      `SELECT ${PLAN_COLUMNS},
-              CASE WHEN pd.owner_id = $2::uuid THEN 'owner' ELSE 'collaborator' END AS role,
-              json_build_object('id', op.id, 'username', op.username, 'display_name', op.display_name,
-                                'avatar_key', op.avatar_key) AS owner,
-              COALESCE((SELECT json_agg(json_build_object('id', cp.id, 'username', cp.username,
-                                  'display_name', cp.display_name, 'avatar_key', cp.avatar_key)
-                                ORDER BY pc.created_at, pc.user_id)
-                          FROM plan_collaborators pc JOIN profiles cp ON cp.id = pc.user_id
-                          JOIN users cu ON cu.id = cp.id AND cu.deleted_at IS NULL
-                         WHERE pc.planned_date_id = pd.id), '[]'::json) AS collaborators,
-              COALESCE((SELECT json_agg(${ENTRY_JSON} ORDER BY ${ENTRY_ORDER})
-                          FROM planned_date_activities pe ${linkedActivityJoinSql('$2')}
-                         WHERE pe.planned_date_id = pd.id AND pe.deleted_at IS NULL), '[]'::json) AS entries
-         FROM planned_dates pd JOIN profiles op ON op.id = pd.owner_id
-        WHERE pd.id = $1
-          AND (pd.owner_id = $2::uuid OR EXISTS (SELECT 1 FROM plan_collaborators me
-                                                 WHERE me.planned_date_id = pd.id AND me.user_id = $2::uuid))`,
-      [planId, readerId],
-    );
-    if (!row) {
-      return undefined;
-    }
-    const { role, owner, collaborators, entries, ...plan } = row;
-    return { plan, role, owner, collaborators, entries };
-  }
-
-  /**
-   * The profiles the owner follows that may be invited (standard access, account not deleted), each
-   * marked when already a collaborator of this plan of theirs; by shown name (display name, else
-   * username), at most `limit`.
-   */
-  followedProfiles(ownerId: string, planId: string, limit: number): Promise<CollaboratorChoiceRow[]> {
-    return this.query<CollaboratorChoiceRow>(
-      `SELECT p.id, p.username, p.display_name, p.avatar_key,
-              EXISTS (SELECT 1 FROM plan_collaborators pc JOIN planned_dates pd ON pd.id = pc.planned_date_id
-                       WHERE pc.planned_date_id = $2 AND pc.user_id = p.id AND pd.owner_id = $1) AS invited
-         FROM follows f JOIN profiles p ON p.id = f.following_id
-        WHERE f.follower_id = $1 AND ${INVITABLE_PROFILE}
-        ORDER BY lower(COALESCE(NULLIF(btrim(p.display_name), ''), p.username)), lower(p.username), p.id
-        LIMIT $3`,
-      [ownerId, planId, limit],
-    );
-  }
-
-  /** Which of `userIds` the owner may add: profiles they follow, of standard access, not deleted. */
-  async invitable(ownerId: string, userIds: readonly string[]): Promise<string[]> {
-    if (userIds.length === 0) {
-      return [];
-    }
-    const rows = await this.query<{ id: string }>(
-      `SELECT p.id FROM follows f JOIN profiles p ON p.id = f.following_id
-        WHERE f.follower_id = $1 AND f.following_id = ANY($2::uuid[]) AND ${INVITABLE_PROFILE}`,
-      [ownerId, [...new Set(userIds)]],
-    );
-    return rows.map((row) => row.id);
-  }
-
-  /** The activity an entry would link, as the actor may see it; undefined when it does not exist. */
-  async activityForPlan(actorId: string, activityId: string): Promise<PlanActivityRow | undefined> {
-    const [row] = await this.query<PlanActivityRow>(
-      `SELECT a.id, a.user_id, a.is_custom, v.visible,
-              CASE WHEN v.visible THEN a.title::text END AS title,
-              CASE WHEN v.visible THEN a.location END AS location,
-              CASE WHEN v.visible THEN a.budget END AS budget,
-              CASE WHEN v.visible THEN ${activityCoverSql('a')} END AS cover_key
-         FROM activities a JOIN profiles ap ON ap.id = a.user_id
-        CROSS JOIN LATERAL (SELECT ${visiblePostSql('activity', 'a', 'ap', '$1')} AS visible) v
-        WHERE a.id = $2`,
-      [actorId, activityId],
-    );
-    return row;
-  }
-
-  /**
-   * The plan's entries with these refs, removed ones included (history names them), with the linked
-   * activity as `readerId` may see it now. Served by planned_date_activities_client_ref_key.
-   */
-  entriesByRef(planId: string, readerId: string, refs: readonly string[]): Promise<PlanEntryRow[]> {
-    if (refs.length === 0) {
-      return Promise.resolve([]);
-    }
-    return this.query<PlanEntryRow>(
-      `SELECT ${ENTRY_COLUMNS} FROM planned_date_activities pe ${linkedActivityJoinSql('$3')}
-        WHERE pe.planned_date_id = $1 AND pe.client_ref = ANY($2::uuid[])`,
-      [planId, [...new Set(refs)], readerId],
-    );
-  }
-
-  /** These people as plan screens name them, whether or not they are still on a plan. */
-  people(userIds: readonly string[]): Promise<PlanPersonRow[]> {
-    if (userIds.length === 0) {
-      return Promise.resolve([]);
-    }
-    return this.query<PlanPersonRow>(
-      `SELECT p.id, p.username, p.display_name, p.avatar_key FROM profiles p WHERE p.id = ANY($1::uuid[])`,
-      [[...new Set(userIds)]],
-    );
   }
 
   /** The current versions of these plans (missing ones left out), by primary key. */

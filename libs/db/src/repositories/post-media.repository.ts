@@ -1,6 +1,5 @@
 import type { MediaStatus, PostKind, PostMediaVariants } from '@datebook/contracts';
-import { TOKENED_RENDITION_KEY } from './legacy-media-keys';
-import { POST_TABLES, visiblePostSql } from './post-tables';
+import { POST_TABLES } from './post-tables';
 import { SqlRepository } from './sql-repository';
 
 /** A row of `post_media` as the worker processes it, with its upload's own key. */
@@ -17,18 +16,6 @@ export interface PostMediaRow {
   upload_key: string | null;
 }
 
-/** A ready item whose objects are still to be moved to keys with a random token. */
-export interface LegacyPostMediaRow {
-  id: string;
-  user_id: string;
-  activity_id: string | null;
-  date_id: string | null;
-  storage_key: string;
-  display_key: string;
-  variants: PostMediaVariants;
-  upload_id: string | null;
-}
-
 /** What processing made of a photo or video, as its row keeps it. */
 export interface ProcessedPostMedia {
   variants: PostMediaVariants;
@@ -40,32 +27,9 @@ export interface ProcessedPostMedia {
 }
 
 /**
- * The cover of an activity as a plan shows it (`activityCoverSql`: its lowest-positioned ready item),
- * with what a copy of it needs: for a photo its renditions, for a video its poster in `variants`.
+ * The SQL of `post_media` rows through their processing (inserted processing, then ready or failed,
+ * a copy settled too) and of the key lists a post keeps of its ready media.
  */
-export interface ActivityCoverRow {
-  activity_id: string;
-  id: string;
-  media_type: 'photo' | 'video';
-  variants: PostMediaVariants;
-  width: number | null;
-  height: number | null;
-  placeholder: string | null;
-}
-
-/** A photo copied from another post, as its new row records it before the objects are copied. */
-export interface CopiedPostMedia {
-  /** A fresh original-style key under the new owner's prefix; its token names the renditions. */
-  storageKey: string;
-  /** The source's renditions under the new row's keys. */
-  variants: PostMediaVariants;
-  width: number | null;
-  height: number | null;
-  placeholder: string | null;
-  position: number;
-}
-
-/** The SQL of `post_media` and of the key lists it keeps on its post. */
 export class PostMediaRepository extends SqlRepository {
   async findWithUploadKey(postMediaId: string): Promise<PostMediaRow | undefined> {
     const [media] = await this.query<PostMediaRow>(
@@ -154,55 +118,6 @@ export class PostMediaRepository extends SqlRepository {
   }
 
   /**
-   * The cover of each of `activityIds` that `viewerId` may see (the post visibility rule), one row per
-   * activity; an activity hidden from the viewer, or without a ready item, has none.
-   */
-  activityCoversFor(viewerId: string, activityIds: readonly string[]): Promise<ActivityCoverRow[]> {
-    if (activityIds.length === 0) {
-      return Promise.resolve([]);
-    }
-    return this.query<ActivityCoverRow>(
-      `SELECT a.id AS activity_id, m.id, m.media_type, m.variants, m.width, m.height, m.placeholder
-         FROM activities a JOIN profiles ap ON ap.id = a.user_id
-         CROSS JOIN LATERAL (
-           SELECT id, media_type, variants, width, height, placeholder FROM post_media
-            WHERE activity_id = a.id AND status = 'ready' ORDER BY position, id LIMIT 1) m
-        WHERE a.id = ANY($2::bigint[]) AND ${visiblePostSql('activity', 'a', 'ap', '$1')}`,
-      [viewerId, [...new Set(activityIds)]],
-    );
-  }
-
-  /**
-   * A post's media row copied from another post's photo: processing (no URL is served) until the
-   * worker has copied the objects its variants name; its id.
-   */
-  async insertCopy(
-    userId: string,
-    post: { kind: PostKind; id: string },
-    copy: CopiedPostMedia,
-  ): Promise<string> {
-    const [row] = await this.query<{ id: string }>(
-      `INSERT INTO post_media (user_id, ${POST_TABLES[post.kind].fk}, media_type, storage_key, position, status,
-              variants, width, height, placeholder)
-       VALUES ($1, $2, 'photo', $3, $4, 'processing', $5, $6, $7, $8) RETURNING id`,
-      [
-        userId,
-        post.id,
-        copy.storageKey,
-        copy.position,
-        JSON.stringify(copy.variants),
-        copy.width,
-        copy.height,
-        copy.placeholder,
-      ],
-    );
-    if (!row) {
-      throw new Error('post_media insert returned no id');
-    }
-    return row.id;
-  }
-
-  /**
    * A copied photo whose objects are in place: shown from its variants' key, only while it is still
    * processing; its display key, or null when it no longer was (settled by another run, or gone with
    * its post).
@@ -234,34 +149,5 @@ export class PostMediaRepository extends SqlRepository {
          FROM post_media WHERE ${POST_TABLES[post.kind].fk} = $1 FOR UPDATE`,
       [post.id],
     );
-  }
-
-  /** Ready items whose objects still sit at keys derived from ids, after `afterId`, in id order. */
-  findLegacyReady(afterId: string | null, limit: number): Promise<LegacyPostMediaRow[]> {
-    return this.query<LegacyPostMediaRow>(
-      `SELECT id, user_id, activity_id, date_id, storage_key, display_key, variants, upload_id
-         FROM post_media
-        WHERE status = 'ready' AND display_key !~ '${TOKENED_RENDITION_KEY}'
-          AND ($1::bigint IS NULL OR id > $1)
-        ORDER BY id LIMIT $2`,
-      [afterId, limit],
-    );
-  }
-
-  /**
-   * Points a ready item at its moved objects, only while it still names `fromKey`; false when it
-   * changed meanwhile (deleted, or moved by another run).
-   */
-  async moveKeys(
-    postMediaId: string,
-    fromKey: string,
-    moved: { displayKey: string; storageKey: string; variants: PostMediaVariants },
-  ): Promise<boolean> {
-    const rows = await this.modifyReturning<{ id: string }>(
-      `UPDATE post_media SET display_key = $3, storage_key = $4, variants = $5, updated_at = now()
-        WHERE id = $1 AND status = 'ready' AND display_key = $2 RETURNING id`,
-      [postMediaId, fromKey, moved.displayKey, moved.storageKey, JSON.stringify(moved.variants)],
-    );
-    return rows.length > 0;
   }
 }

@@ -1,4 +1,5 @@
 import type { PostKind } from '@datebook/contracts';
+import { planMemberSql } from './plan-members-sql';
 
 /** Table and column names of each kind of post. */
 export const POST_TABLES: Record<PostKind, { table: string; fk: string }> = {
@@ -29,6 +30,5 @@ export function visiblePostSql(kind: PostKind, post: string, author: string, vie
   return `(${post}.user_id = ${viewer}::uuid OR (${author}.access_type = 'standard'
     AND ((${post}.visibility_public AND (NOT ${author}.is_private OR ${followsAuthor}))
       OR EXISTS (SELECT 1 FROM planned_dates rpd WHERE rpd.published_date_id = ${post}.id
-        AND (rpd.owner_id = ${viewer}::uuid OR EXISTS (SELECT 1 FROM plan_collaborators rpc
-          WHERE rpc.planned_date_id = rpd.id AND rpc.user_id = ${viewer}::uuid))))))`;
+        AND ${planMemberSql('rpd', viewer)}))))`;
 }

@@ -11,6 +11,7 @@ import {
   type PlanOpRefusalCode,
 } from '@datebook/contracts';
 import { applyPlanChanges } from './plan-changes';
+import { planRoleOf } from './plan-roles';
 import { findLiveEntry, liveEntries, type PlanActor, type PlanState } from './plan-state';
 import { prepareProblems, transitionProblem } from './plan-status';
 import { endsBeforeBeginning, isScheduled } from './plan-timeline';
@@ -68,9 +69,7 @@ const OWNER_ONLY: Partial<Record<PlanOperationType, string>> = {
  * the row lock), so a collaborator removed a moment ago cannot slip one more operation in.
  */
 function roleProblem(state: PlanState, actor: PlanActor, op: PlanOperation): Refusal | null {
-  const member =
-    actor.role === 'owner' ? state.ownerId === actor.userId : state.collaboratorIds.includes(actor.userId);
-  if (!member) {
+  if (planRoleOf(state, actor.userId) !== actor.role) {
     return refuse(
       'FORBIDDEN',
       actor.role === 'owner' ? messages.errors.forbidden : planMessages.accessRevoked,

@@ -9,6 +9,7 @@ export * from './plan-timeline';
 export * from './zoned-time';
 export * from './plan-names';
 export * from './plan-labels';
+export * from './plan-roles';
 export * from './plan-alerts';
 export * from './plan-document';
 export * from './plan-calendar';

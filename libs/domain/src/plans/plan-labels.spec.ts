@@ -1,4 +1,5 @@
-import { planDateLabel, planRole, planRoleLabel, planStatusLabel } from './plan-labels';
+import { planDateLabel, planRoleLabel, planStatusLabel } from './plan-labels';
+import { planRole } from './plan-roles';
 
 describe('planDateLabel', () => {
   it('shows the plan’s day as that day, like “Mar 5, 2025”', () => {

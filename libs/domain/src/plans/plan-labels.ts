@@ -1,5 +1,6 @@
-import { messages, type PlanRole, type PlanStatus } from '@datebook/contracts';
+import { messages, type PlanStatus } from '@datebook/contracts';
 import { formatDisplayDate } from '../dates';
+import { planRole } from './plan-roles';
 
 /*
  * How a plan's date, status and the viewer's role read on the lists and screens (spec sections 2
@@ -16,11 +17,6 @@ export function planDateLabel(date: string | null, where: { draftList?: boolean 
 
 export function planStatusLabel(status: PlanStatus): string {
   return messages.plans.statuses[status];
-}
-
-/** Owner when the plan's owner is the viewer, else Collaborator (spec section 6). */
-export function planRole(ownerId: string, userId: string): PlanRole {
-  return ownerId === userId ? 'owner' : 'collaborator';
 }
 
 export function planRoleLabel(ownerId: string, userId: string): string {

@@ -1,0 +1,79 @@
+import { planMessages, type PlanOpRequestInput, type PlanOpResult } from '@datebook/contracts';
+import { planStateFromDocument } from '../plan-document';
+import type { PendingPlanOp } from './pending-queue';
+import { ConfirmedPlan } from './confirmed-plan';
+import { PlanOutbox } from './plan-outbox';
+import { PlanSyncSession } from './plan-sync-session';
+import { accepted, fakeChannel, flush, OWNER_ID, PLAN_ID, planDocument } from './testing/plan-sync-fixtures';
+
+const title = (value: string) => ({ type: 'plan.update', field: 'title', value }) as const;
+
+/** An outbox over a ready plan at version 3 on a joined socket, recording what its hooks hear. */
+function outboxAt3() {
+  const session = new PlanSyncSession(
+    { planId: PLAN_ID, userId: OWNER_ID, clientId: 'tab' },
+    () => undefined,
+  );
+  session.phase = 'ready';
+  session.role = 'owner';
+  const channel = fakeChannel();
+  session.channel = channel;
+  const settled: string[] = [];
+  const confirmed = new ConfirmedPlan({
+    live: () => true,
+    applied: () => undefined,
+    taken: (event) => outbox.settleConfirmed(confirmed.state?.version ?? 0, event.opId),
+    gapOutlived: () => undefined,
+  });
+  confirmed.adopt(planStateFromDocument(planDocument({ version: 3 })));
+  const outbox: PlanOutbox = new PlanOutbox(session, confirmed, undefined, {
+    joinPending: () => false,
+    adoptCanonical: () => undefined,
+    end: () => undefined,
+    failed: () => undefined,
+    accepted: (entry: PendingPlanOp) => settled.push(entry.opId),
+    changed: () => undefined,
+  });
+  return { session, channel, confirmed, outbox, settled };
+}
+
+describe('PlanOutbox', () => {
+  it('shows an edit at once and sends one at a time, in the order they were made', async () => {
+    const { channel, confirmed, outbox, settled } = outboxAt3();
+    const answers: Array<(result: PlanOpResult) => void> = [];
+    channel.reply = () => new Promise((resolve) => answers.push(resolve));
+
+    const first = outbox.enqueue(title('One'), { opId: 'op-1' }, true);
+    void outbox.enqueue({ type: 'plan.update', field: 'date', value: '2026-12-06' }, { opId: 'op-2' }, true);
+    expect(outbox.view()).toMatchObject({ version: 3, title: 'One', date: '2026-12-06' });
+    expect(channel.sent.map((request: PlanOpRequestInput) => request.opId)).toEqual(['op-1']);
+
+    answers[0]?.(accepted(channel.sent[0]!, 4, [{ kind: 'plan', set: { title: 'One' } }]));
+    await expect(first).resolves.toEqual({ ok: true });
+    await flush();
+
+    expect(confirmed.state?.version).toBe(4);
+    expect(settled).toEqual(['op-1']);
+    expect(channel.sent.map((request: PlanOpRequestInput) => request.opId)).toEqual(['op-1', 'op-2']);
+  });
+
+  it('refuses an edit while the plan is not open for editing, with the alert the screen shows', async () => {
+    const { session, channel, outbox } = outboxAt3();
+    session.phase = 'revoked';
+
+    const result = await outbox.enqueue(title('Late'), {}, true);
+
+    expect(result).toMatchObject({ ok: false, message: planMessages.accessRevoked });
+    expect(channel.sent).toEqual([]);
+  });
+
+  it('fails everything pending with the message when editing ends', async () => {
+    const { outbox } = outboxAt3();
+    const pending = outbox.enqueue(title('Never'), {}, true);
+
+    outbox.close(planMessages.notFound);
+
+    await expect(pending).resolves.toMatchObject({ ok: false, message: planMessages.notFound });
+    expect(outbox.queue.length).toBe(0);
+  });
+});
