@@ -14,13 +14,12 @@ import {
 import { InfrastructureModule, repositories, type AppConfig } from '@datebook/server';
 import { WorkerHttpService } from './http/worker-http.service';
 import { JOB_HANDLERS, type JobHandler } from './jobs/job-handler';
+import { JobSchedulerService } from './jobs/job-scheduler.service';
 import { QueueWorkersService } from './jobs/queue-workers.service';
 import { AccountPurgeHandler } from './account/account-purge.handler';
 import { AuthLinkHandler } from './mail/auth-link.handler';
-import { FeedScheduleService } from './feed/feed-schedule.service';
 import { RescoreRecentHandler } from './feed/rescore-recent.handler';
 import { ScorePostHandler } from './feed/score-post.handler';
-import { HousekeepingScheduleService } from './housekeeping/housekeeping-schedule.service';
 import { PruneOutboxHandler } from './housekeeping/prune-outbox.handler';
 import { PruneStaleUploadsHandler } from './housekeeping/prune-stale-uploads.handler';
 import { EarlyAccessAckHandler } from './mail/early-access-ack.handler';
@@ -42,7 +41,6 @@ import { IndexPostHandler } from './search/index-post.handler';
 import { IndexProfileHandler } from './search/index-profile.handler';
 import { RefreshCountsHandler } from './search/refresh-counts.handler';
 import { RemoveAccountHandler } from './search/remove-account.handler';
-import { SearchScheduleService } from './search/search-schedule.service';
 
 /** Every job handler; the queue workers refuse to boot unless each job of the registry has one. */
 const HANDLERS = [
@@ -98,9 +96,7 @@ export class WorkerModule {
         ...HANDLERS,
         { provide: JOB_HANDLERS, useFactory: (...handlers: JobHandler[]) => handlers, inject: HANDLERS },
         QueueWorkersService,
-        HousekeepingScheduleService,
-        FeedScheduleService,
-        SearchScheduleService,
+        JobSchedulerService,
         LegacyMediaRekeyStarter,
         OutboxRelayService,
         ...(options.http === false ? [] : [WorkerHttpService]),

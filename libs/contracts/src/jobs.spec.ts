@@ -1,4 +1,4 @@
-import { JOB_NAMES, jobs, outboxEvents, outboxJobId, QUEUES } from './jobs';
+import { JOB_NAMES, jobSchedules, jobs, outboxEvents, outboxJobId, QUEUES } from './jobs';
 
 describe('job registry', () => {
   it('puts every job on a known queue', () => {
@@ -12,6 +12,13 @@ describe('job registry', () => {
       for (const job of event.jobs) {
         expect(JOB_NAMES).toContain(job);
       }
+    }
+  });
+
+  it('schedules registered jobs only, each with the empty payload a scheduler gives it', () => {
+    for (const { job } of Object.values(jobSchedules)) {
+      expect(JOB_NAMES).toContain(job);
+      expect(jobs[job].payload.safeParse({}).success).toBe(true);
     }
   });
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * The typed job registry: every queue, every job with its payload schema and its queue, and every
- * outbox event with the jobs it fans out to. Names live here only; nothing else retypes them.
- * Payloads are ids: handlers re-read the rows, so a retried job acts on current state.
+ * The typed job registry: every queue, every job with its payload schema and its queue, the jobs that
+ * run on a schedule, and every outbox event with the jobs it fans out to. Names live here only;
+ * nothing else retypes them. Payloads are ids: handlers re-read the rows, so a retried job acts on
+ * current state.
  */
 export const QUEUES = ['mail', 'media', 'search-index', 'housekeeping', 'feed'] as const;
 export type QueueName = (typeof QUEUES)[number];
@@ -80,6 +81,27 @@ export const jobs = {
 export type JobName = keyof typeof jobs;
 export type JobPayload<N extends JobName> = z.infer<(typeof jobs)[N]['payload']>;
 export const JOB_NAMES = Object.keys(jobs) as JobName[];
+
+/** How often a scheduled job runs: every so many milliseconds, or at a cron pattern. */
+export type JobRepeat = { every: number } | { pattern: string };
+
+/** Fresh enough that a post's new likes lift it within minutes; cheap because only recent posts are rescored. */
+export const RESCORE_EVERY_MS = 5 * 60 * 1000;
+/** Counts on recent documents lag likes, comments and saves by at most this much. */
+export const REFRESH_COUNTS_EVERY_MS = 5 * 60 * 1000;
+const HOURLY = { every: 60 * 60 * 1000 };
+
+/**
+ * The recurring jobs, keyed by their BullMQ job scheduler id. A scheduler is upserted by its id, so
+ * every worker replica registers all of them at boot and there is still one schedule of each; an id
+ * renamed here would leave the old schedule running beside the new one. Scheduled jobs take no payload.
+ */
+export const jobSchedules = {
+  'prune-outbox': { job: 'housekeeping.prune-outbox', repeat: HOURLY },
+  'prune-stale-uploads': { job: 'housekeeping.prune-stale-uploads', repeat: HOURLY },
+  'rescore-recent': { job: 'feed.rescore-recent', repeat: { every: RESCORE_EVERY_MS } },
+  'refresh-counts': { job: 'search.refresh-counts', repeat: { every: REFRESH_COUNTS_EVERY_MS } },
+} as const satisfies Record<string, { job: JobName; repeat: JobRepeat }>;
 
 export const outboxEvents = {
   'early-access.requested': {

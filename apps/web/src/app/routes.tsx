@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { webPaths } from '@datebook/contracts';
 import { accountPages } from '@/features/account';
 import { adminPages } from '@/features/admin';
 import { RequireAdmin, RequireSignedIn, authPages } from '@/features/auth';
@@ -17,7 +18,10 @@ import { searchPages } from '@/features/search';
 import { BootScreen } from './boot-screen';
 import { RootRoute } from './root-route';
 
-/** The route table of spec section 2, with each route's access rule. */
+/**
+ * The route table of spec section 2, with each route's access rule. Paths are absolute patterns from
+ * the contracts, the ones links are built from; the home screen is the index route of `/`.
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -27,35 +31,35 @@ export const routes: RouteObject[] = [
     children: [
       // Anyone, even without the access code.
       {
-        path: 'plan/shared/:username/:planId',
+        path: webPaths.sharedPlan,
         handle: GATE_BYPASS,
         lazy: planPages.shared,
       },
 
       // Anyone.
-      { path: 'explore', lazy: explorePages.explore },
-      { path: 'login', lazy: authPages.login },
-      { path: 'signup', lazy: authPages.signup },
+      { path: webPaths.explore, lazy: explorePages.explore },
+      { path: webPaths.login, lazy: authPages.login },
+      { path: webPaths.signup, lazy: authPages.signup },
       {
-        path: 'forgot-password',
+        path: webPaths.forgotPassword,
         lazy: authPages.forgotPassword,
       },
       {
-        path: 'auth/confirm',
+        path: webPaths.authConfirm,
         lazy: authPages.confirm,
       },
-      { path: 'search', lazy: searchPages.search },
+      { path: webPaths.search, lazy: searchPages.search },
       {
-        path: 'profile/:username',
+        path: webPaths.profile,
         lazy: profilePages.profile,
       },
       {
-        path: 'activity/:id',
+        path: webPaths.activity,
         lazy: postPages.activity,
       },
-      { path: 'date/:id', lazy: postPages.date },
+      { path: webPaths.date, lazy: postPages.date },
       {
-        path: 'notifications',
+        path: webPaths.notifications,
         lazy: notificationsPages.notifications,
       },
 
@@ -65,7 +69,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: feedPages.home },
           {
-            path: ':username/collections',
+            path: webPaths.collections,
             element: <OwnCollectionsRoute />,
             children: [
               {
@@ -73,40 +77,40 @@ export const routes: RouteObject[] = [
                 lazy: collectionsPages.collections,
               },
               {
-                path: ':collectionName',
+                path: webPaths.collection,
                 lazy: collectionsPages.collection,
               },
             ],
           },
-          { path: 'saved', lazy: savedPages.saved },
+          { path: webPaths.saved, lazy: savedPages.saved },
           {
-            path: 'saved/posts',
+            path: webPaths.savedPosts,
             lazy: savedPages.savedPosts,
           },
           {
-            path: 'saved/shared',
+            path: webPaths.savedShared,
             lazy: savedPages.sharedPosts,
           },
           {
-            path: 'saved/planned',
+            path: webPaths.savedPlanned,
             lazy: savedPages.plannedDates,
           },
           {
-            path: 'plan',
+            path: webPaths.plan,
             lazy: planPages.editor,
           },
           {
-            path: 'plan/preview',
+            path: webPaths.planPreview,
             lazy: planPages.preview,
           },
           {
-            path: 'account',
+            path: webPaths.account,
             lazy: accountPages.account,
           },
-          { path: 'create', lazy: createPages.details },
-          { path: 'create/crop', lazy: createPages.crop },
+          { path: webPaths.create, lazy: createPages.details },
+          { path: webPaths.createCrop, lazy: createPages.crop },
           {
-            path: 'create/preview',
+            path: webPaths.createPreview,
             lazy: createPages.preview,
           },
         ],
@@ -114,7 +118,7 @@ export const routes: RouteObject[] = [
 
       // Admins.
       {
-        path: 'admin/post-tests',
+        path: webPaths.adminPostTests,
         element: <RequireAdmin />,
         children: [{ index: true, lazy: adminPages.postTests }],
       },

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { RESCORE_EVERY_MS } from '@datebook/contracts';
 import { JobQueues } from '@datebook/server';
 import { createTestEnvironment, type TestEnvironment } from '@datebook/server/testing';
 import { startTestWorker } from '../testing/test-worker';
-import { RESCORE_EVERY_MS } from './feed-schedule.service';
 import { RescoreRecentHandler } from './rescore-recent.handler';
 import { ScorePostHandler } from './score-post.handler';
 

@@ -19,4 +19,18 @@ describe('buildHandlerRegistry', () => {
       /more than one handler/,
     );
   });
+
+  it('refuses to boot when a schedule runs a job the registry does not have', () => {
+    const schedules = { 'prune-drafts': { job: 'housekeeping.prune-drafts', repeat: { every: 60_000 } } };
+    expect(() => buildHandlerRegistry(JOB_NAMES.map(handler), schedules)).toThrow(
+      /schedule "prune-drafts" runs "housekeeping.prune-drafts", which is no job of the registry/,
+    );
+  });
+
+  it('refuses to boot when a schedule runs a job that needs a payload', () => {
+    const schedules = { 'purge-someone': { job: 'account.purge', repeat: { pattern: '0 3 * * *' } } };
+    expect(() => buildHandlerRegistry(JOB_NAMES.map(handler), schedules)).toThrow(
+      /schedule "purge-someone" runs "account.purge", whose payload is not empty/,
+    );
+  });
 });

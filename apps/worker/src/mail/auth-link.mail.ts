@@ -1,3 +1,4 @@
+import { webRoutes } from '@datebook/contracts';
 import type { MailMessage } from '@datebook/server';
 
 export type AuthLinkPurpose = 'confirm_email' | 'recovery' | 'email_change' | 'email_change_undo';
@@ -11,7 +12,7 @@ const LINKS: Record<
 > = {
   confirm_email: {
     type: 'signup',
-    next: '/login',
+    next: webRoutes.login,
     subject: 'Confirm your Datebook account',
     lead: 'Welcome to Datebook! Confirm your e-mail address to finish signing up.',
     action: 'Confirm my e-mail',
@@ -19,7 +20,7 @@ const LINKS: Record<
   },
   recovery: {
     type: 'recovery',
-    next: '/forgot-password',
+    next: webRoutes.forgotPassword,
     subject: 'Reset your Datebook password',
     lead: 'Someone asked to reset the password of your Datebook account. If it was you, choose a new one here.',
     action: 'Reset my password',
@@ -27,7 +28,7 @@ const LINKS: Record<
   },
   email_change: {
     type: 'email_change',
-    next: '/account',
+    next: webRoutes.account,
     subject: 'Confirm your new Datebook e-mail address',
     lead: 'Confirm that this is the new e-mail address of your Datebook account.',
     action: 'Confirm this address',
@@ -36,7 +37,7 @@ const LINKS: Record<
   // Sent to the old address: whoever holds a stolen session cannot quietly take the account over.
   email_change_undo: {
     type: 'email_change_undo',
-    next: '/login',
+    next: webRoutes.login,
     subject: 'Your Datebook e-mail address is being changed',
     lead:
       'Someone asked to change the e-mail address of your Datebook account. If it was not you, undo ' +
@@ -50,7 +51,7 @@ const LINKS: Record<
 export function authLinkUrl(publicUrl: string, purpose: AuthLinkPurpose, token: string): string {
   const link = LINKS[purpose];
   const query = new URLSearchParams({ token_hash: token, type: link.type, next: link.next });
-  return `${publicUrl}/auth/confirm?${query.toString()}`;
+  return `${publicUrl}${webRoutes.authConfirm}?${query.toString()}`;
 }
 
 export function authLinkMail(input: {

@@ -9,60 +9,40 @@ import {
 } from '@datebook/contracts';
 import { MediaUploadsRepository, OutboxRepository, ProfilesRepository, type UploadRow } from '@datebook/db';
 import { ObjectStorage, RealtimePublisher } from '@datebook/server';
-import { skipped, type JobHandler, type JobResult } from '../jobs/job-handler';
-import { MediaOutcome } from './media-outcome';
-import { SquareImageRenditions, uploadSubject } from './square-image-renditions';
-import { UnusableMediaError } from './unusable-media';
+import { done, skipped, type JobHandler, type JobResult } from '../jobs/job-handler';
+import { SquareImageRenditions, type SquareImageTarget } from './square-image-renditions';
 
 /**
  * Turns a saved avatar upload into square JPEGs and points the profile at them, then tells the
- * owner's open tabs. A file that is not a usable image is an expected outcome: the upload is marked
- * failed with a message and the job succeeds. Anything else (the store or the database failing)
- * throws, so BullMQ retries. The original is deleted once done: it may
- * carry the metadata (such as a location) that the renditions leave out.
+ * owner's open tabs. The original is deleted once done: it may carry the metadata (such as a
+ * location) that the renditions leave out.
  */
 @Injectable()
-export class ProcessAvatarHandler implements JobHandler<'media.process-avatar'> {
+export class ProcessAvatarHandler implements JobHandler<'media.process-avatar'>, SquareImageTarget {
   readonly job = 'media.process-avatar' as const;
+  readonly kind = 'avatar' as const;
+  readonly squares = { sizes: AVATAR_SIZES, display: AVATAR_DISPLAY_SIZE };
+  readonly notYetHandedOver = 'upload not saved as an avatar yet';
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly uploads: MediaUploadsRepository,
     private readonly profiles: ProfilesRepository,
     private readonly outbox: OutboxRepository,
-    private readonly squares: SquareImageRenditions,
-    private readonly outcome: MediaOutcome,
+    private readonly squareImages: SquareImageRenditions,
     private readonly realtime: RealtimePublisher,
     private readonly storage: ObjectStorage,
   ) {}
 
-  async handle({ uploadId }: JobPayload<'media.process-avatar'>): Promise<JobResult> {
-    const upload = await this.uploads.findAvatar(uploadId);
-    if (!upload) {
-      return skipped('upload not found');
-    }
-    if (upload.status === 'pending') {
-      return skipped('upload not saved as an avatar yet');
-    }
-    if (upload.status !== 'processing') {
-      return this.outcome.settledBefore(upload.storage_key);
-    }
-    const subject = uploadSubject(upload, 'avatar');
-    let variants: MediaVariants;
-    try {
-      variants = await this.squares.render(upload, 'avatar', {
-        sizes: AVATAR_SIZES,
-        display: AVATAR_DISPLAY_SIZE,
-      });
-    } catch (error) {
-      if (error instanceof UnusableMediaError) {
-        return this.outcome.failed(subject, error, () =>
-          this.uploads.markFailed(upload.id, error.userMessage),
-        );
-      }
-      throw error;
-    }
+  handle({ uploadId }: JobPayload<'media.process-avatar'>): Promise<JobResult> {
+    return this.squareImages.process(uploadId, this);
+  }
 
+  find(uploadId: string): Promise<UploadRow | undefined> {
+    return this.uploads.findAvatar(uploadId);
+  }
+
+  async show(upload: UploadRow, variants: MediaVariants): Promise<JobResult> {
     const profile = await this.dataSource.transaction(async (tx) => {
       if (!(await this.uploads.in(tx).markReady(upload.id, variants))) {
         return undefined;
@@ -80,7 +60,7 @@ export class ProcessAvatarHandler implements JobHandler<'media.process-avatar'> 
       displayName: profile.display_name,
       avatarUrl: this.storage.readUrl(profile.avatar_key),
     });
-    return this.outcome.ready(subject, variants.key);
+    return done();
   }
 
   /**

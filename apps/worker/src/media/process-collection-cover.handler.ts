@@ -6,61 +6,44 @@ import {
   type JobPayload,
   type MediaVariants,
 } from '@datebook/contracts';
-import { CollectionsRepository, MediaUploadsRepository } from '@datebook/db';
+import { CollectionsRepository, MediaUploadsRepository, type UploadRow } from '@datebook/db';
 import { ObjectStorage } from '@datebook/server';
-import { skipped, type JobHandler, type JobResult } from '../jobs/job-handler';
-import { MediaOutcome } from './media-outcome';
-import { SquareImageRenditions, uploadSubject } from './square-image-renditions';
-import { UnusableMediaError } from './unusable-media';
+import { done, skipped, type JobHandler, type JobResult } from '../jobs/job-handler';
+import { SquareImageRenditions, type SquareImageTarget } from './square-image-renditions';
 
 /**
  * Turns a chosen collection cover into square JPEGs and shows them on the collection, then tells
  * the owner's open tabs; the avatar's path, with one difference: the api may discard the cover
  * (a newer choice, the collection deleted) while it is processed. Then no collection names it any
- * more and what this run wrote is removed again. An unusable file marks the upload failed and the
- * job succeeds; anything else throws, so BullMQ retries.
+ * more and what this run wrote is removed again. A cover discarded before this run is not found:
+ * the discard's own job removes its objects.
  */
 @Injectable()
-export class ProcessCollectionCoverHandler implements JobHandler<'media.process-collection-cover'> {
+export class ProcessCollectionCoverHandler
+  implements JobHandler<'media.process-collection-cover'>, SquareImageTarget
+{
   readonly job = 'media.process-collection-cover' as const;
+  readonly kind = 'collection' as const;
+  readonly squares = { sizes: COLLECTION_COVER_SIZES, display: COLLECTION_COVER_DISPLAY_SIZE };
+  readonly notYetHandedOver = 'upload not chosen as a cover yet';
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly uploads: MediaUploadsRepository,
     private readonly collections: CollectionsRepository,
-    private readonly squares: SquareImageRenditions,
-    private readonly outcome: MediaOutcome,
+    private readonly squareImages: SquareImageRenditions,
     private readonly storage: ObjectStorage,
   ) {}
 
-  async handle({ uploadId }: JobPayload<'media.process-collection-cover'>): Promise<JobResult> {
-    const upload = await this.uploads.findCollectionCover(uploadId);
-    if (!upload) {
-      // Discarded before this run: the discard's own job removes its objects.
-      return skipped('upload not found');
-    }
-    if (upload.status === 'pending') {
-      return skipped('upload not chosen as a cover yet');
-    }
-    if (upload.status !== 'processing') {
-      return this.outcome.settledBefore(upload.storage_key);
-    }
-    const subject = uploadSubject(upload, 'collection');
-    let variants: MediaVariants;
-    try {
-      variants = await this.squares.render(upload, 'collection', {
-        sizes: COLLECTION_COVER_SIZES,
-        display: COLLECTION_COVER_DISPLAY_SIZE,
-      });
-    } catch (error) {
-      if (error instanceof UnusableMediaError) {
-        return this.outcome.failed(subject, error, () =>
-          this.uploads.markFailed(upload.id, error.userMessage),
-        );
-      }
-      throw error;
-    }
+  handle({ uploadId }: JobPayload<'media.process-collection-cover'>): Promise<JobResult> {
+    return this.squareImages.process(uploadId, this);
+  }
 
+  find(uploadId: string): Promise<UploadRow | undefined> {
+    return this.uploads.findCollectionCover(uploadId);
+  }
+
+  async show(upload: UploadRow, variants: MediaVariants): Promise<JobResult> {
     // The collection row first, as the api locks it before the upload: the two never wait on each other.
     const outcome = await this.dataSource.transaction(async (tx) => {
       if (!(await this.collections.in(tx).showCover(upload.id, variants.key))) {
@@ -79,7 +62,7 @@ export class ProcessCollectionCoverHandler implements JobHandler<'media.process-
       case 'settled':
         return skipped('no longer processing');
       case 'ready':
-        return this.outcome.ready(subject, variants.key);
+        return done();
     }
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { REFRESH_COUNTS_EVERY_MS } from '@datebook/contracts';
 import { SearchIndexRepository } from '@datebook/db';
 import { JobQueues } from '@datebook/server';
 import { createTestEnvironment, type TestEnvironment } from '@datebook/server/testing';
@@ -9,7 +10,6 @@ import { IndexPostHandler } from './index-post.handler';
 import { IndexProfileHandler } from './index-profile.handler';
 import { RefreshCountsHandler } from './refresh-counts.handler';
 import { RemoveAccountHandler } from './remove-account.handler';
-import { REFRESH_COUNTS_EVERY_MS } from './search-schedule.service';
 
 interface Doc {
   kind: string;

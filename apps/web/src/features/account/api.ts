@@ -9,10 +9,6 @@ import {
 import { callEndpoint } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
-export function fetchAuthUser(signal?: AbortSignal) {
-  return callEndpoint(authEndpoints.getUser, { signal });
-}
-
 export function updateOwnProfile(body: UpdateProfileRequest) {
   return callEndpoint(profileEndpoints.updateOwn, { body });
 }

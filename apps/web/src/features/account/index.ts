@@ -1,4 +1,3 @@
-/** What others use of the account: its query keys, its live upload status, and its screen. */
-export { accountKeys } from './query-keys';
+/** What others use of the account: its live upload status and its screen. */
 export { useLiveUploadStatus } from './hooks/use-live-upload-status';
 export { accountPages } from './pages';

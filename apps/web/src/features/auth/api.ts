@@ -1,6 +1,10 @@
 import { authEndpoints, type SignUpRequest, type VerifyRequest } from '@datebook/contracts';
 import { callEndpoint } from '@/lib/api-client';
 
+export function fetchAuthUser(signal?: AbortSignal) {
+  return callEndpoint(authEndpoints.getUser, { signal });
+}
+
 export function signUp(body: SignUpRequest) {
   return callEndpoint(authEndpoints.signUp, { body, authenticate: false });
 }

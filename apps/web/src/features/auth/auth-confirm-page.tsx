@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { messages, VERIFY_TYPES, webRoutes, type VerifyResponse, type VerifyType } from '@datebook/contracts';
-import { accountKeys } from '@/features/account';
 import { useSession } from '@/features/session';
 import { errorMessageOf } from '@/lib/field-errors';
 import { ButtonLink } from '@/ui/actions/button-link';
@@ -11,6 +10,7 @@ import { useToast } from '@/ui/feedback/toast/use-toast';
 import { verifyEmailLink } from './api';
 import { AuthCard } from './auth-card';
 import { localPathOrNull } from './login-redirect';
+import { authKeys } from './query-keys';
 import { startPasswordRecovery } from './password-recovery';
 
 /**
@@ -43,7 +43,7 @@ export function AuthConfirmPage() {
           setSession(session);
           break;
         case 'email_change':
-          void queryClient.invalidateQueries({ queryKey: accountKeys.authUser() });
+          void queryClient.invalidateQueries({ queryKey: authKeys.user() });
           break;
         case 'email_change_undo':
           // Undoing ended every session of the account, this browser's too, and answered with a

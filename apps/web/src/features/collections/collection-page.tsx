@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { messages, webRoutes, type Collection } from '@datebook/contracts';
+import { messages, webRoutes, type Collection, type PathParamName, type webPaths } from '@datebook/contracts';
 import { useSignedInUser } from '@/features/session';
 import { isApiError } from '@/lib/api-error';
 import { Button } from '@/ui/actions/button';
@@ -18,7 +18,7 @@ import './collections.css';
  * in it they may still see (spec section 6), with its edit dialog.
  */
 export function CollectionPage() {
-  const { collectionName = '' } = useParams();
+  const { collectionName = '' } = useParams<PathParamName<typeof webPaths.collection>>();
   const collection = useCollectionByName(collectionName);
   if (collection.isPending) {
     return (

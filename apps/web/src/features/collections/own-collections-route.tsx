@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
-import { webRoutes } from '@datebook/contracts';
+import { webRoutes, type PathParamName, type webPaths } from '@datebook/contracts';
 import { useSignedInUser } from '@/features/session';
 
 /**
@@ -8,7 +8,7 @@ import { useSignedInUser } from '@/features/session';
  */
 export function OwnCollectionsRoute() {
   const user = useSignedInUser();
-  const { username, collectionName } = useParams();
+  const { username, collectionName } = useParams<PathParamName<typeof webPaths.collection>>();
   const { search, hash } = useLocation();
   if (username === user.username) {
     return <Outlet />;

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { messages, type SharedPlan } from '@datebook/contracts';
+import { messages, type PathParamName, type SharedPlan, type webPaths } from '@datebook/contracts';
 import { planDateLabel, splitTimeline } from '@datebook/domain';
 import { isApiError } from '@/lib/api-error';
 import { isNumericId } from '@/lib/ids';
@@ -42,7 +42,7 @@ function sharedPlanError(error: unknown): string {
  * public name and the timeline.
  */
 export function SharedPlanPage() {
-  const { username = '', planId } = useParams();
+  const { username = '', planId } = useParams<PathParamName<typeof webPaths.sharedPlan>>();
   const valid = isNumericId(planId) && username !== '';
   const shared = useQuery({
     queryKey: planKeys.shared(username, planId ?? ''),

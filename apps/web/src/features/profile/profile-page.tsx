@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { messages, webRoutes, type Profile } from '@datebook/contracts';
+import { messages, webRoutes, type PathParamName, type Profile, type webPaths } from '@datebook/contracts';
 import { followerLabel } from '@datebook/domain';
 import { ProfilePostsTabs } from '@/features/posts';
 import { isApiError } from '@/lib/api-error';
@@ -19,7 +19,7 @@ import { useProfile } from './hooks/use-profile';
 import './profile.css';
 
 export function ProfilePage() {
-  const { username = '' } = useParams();
+  const { username = '' } = useParams<PathParamName<typeof webPaths.profile>>();
   const profile = useProfile(username);
 
   if (profile.isError) {

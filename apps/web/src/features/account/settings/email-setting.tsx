@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@datebook/contracts';
+import { authKeys, useAuthUser } from '@/features/auth';
 import { errorMessageOf } from '@/lib/field-errors';
 import { Button } from '@/ui/actions/button';
 import { useToast } from '@/ui/feedback/toast/use-toast';
 import { TextField } from '@/ui/inputs/text-field';
 import { changeEmail } from '../api';
-import { useAuthUser } from '../hooks/use-auth-user';
-import { accountKeys } from '../query-keys';
 import { SettingSection } from './setting-section';
 
 /**
@@ -24,7 +23,7 @@ export function EmailSetting() {
   const change = useMutation({
     mutationFn: changeEmail,
     onSuccess: ({ user, message }) => {
-      queryClient.setQueryData(accountKeys.authUser(), user);
+      queryClient.setQueryData(authKeys.user(), user);
       setCurrentPassword('');
       if (message) {
         toast.success(message);

@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EnrolledFactor } from '@datebook/contracts';
-import { verifyTotpCode } from '@/features/auth';
+import { authKeys, verifyTotpCode } from '@/features/auth';
 import { useSession } from '@/features/session';
 import { useFieldValues } from '@/lib/use-field-values';
 import { useFormErrors } from '@/lib/use-form-errors';
@@ -9,7 +9,6 @@ import { Button } from '@/ui/actions/button';
 import { FormMessage } from '@/ui/feedback/form-message';
 import { useToast } from '@/ui/feedback/toast/use-toast';
 import { TotpCodeField } from '@/ui/inputs/totp-code-field';
-import { accountKeys } from '../query-keys';
 
 const FIELDS = ['code'] as const;
 
@@ -33,7 +32,7 @@ export function MfaEnrollment({ factor, onDone }: MfaEnrollmentProps) {
     mutationFn: () => verifyTotpCode(factor.id, values.code),
     onSuccess: (raised) => {
       setSession(raised);
-      queryClient.setQueryData(accountKeys.authUser(), raised.user);
+      queryClient.setQueryData(authKeys.user(), raised.user);
       toast.success('Two-step verification is on.');
       onDone();
     },

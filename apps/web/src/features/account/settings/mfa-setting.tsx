@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@datebook/contracts';
+import { authKeys, useAuthUser } from '@/features/auth';
 import { errorMessageOf } from '@/lib/field-errors';
 import { Button } from '@/ui/actions/button';
 import { FormMessage } from '@/ui/feedback/form-message';
 import { useToast } from '@/ui/feedback/toast/use-toast';
 import { enrollTotpFactor, removeFactor } from '../api';
-import { useAuthUser } from '../hooks/use-auth-user';
-import { accountKeys } from '../query-keys';
 import { MfaEnrollment } from './mfa-enrollment';
 import { SettingSection } from './setting-section';
 
@@ -19,7 +18,7 @@ export function MfaSetting() {
   const remove = useMutation({
     mutationFn: removeFactor,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: accountKeys.authUser() });
+      void queryClient.invalidateQueries({ queryKey: authKeys.user() });
       toast.success('Two-step verification is off.');
     },
     onError: (error) => toast.error(errorMessageOf(error, messages.errors.unexpected)),

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@datebook/contracts';
-import { requestPasswordReset } from '@/features/auth';
+import { requestPasswordReset, useAuthUser } from '@/features/auth';
 import { errorMessageOf } from '@/lib/field-errors';
 import { Button } from '@/ui/actions/button';
 import { FormMessage } from '@/ui/feedback/form-message';
-import { useAuthUser } from '../hooks/use-auth-user';
 import { SettingSection } from './setting-section';
 
 /** Mails the member a link to set a new password, as the forgot-password screen would. */

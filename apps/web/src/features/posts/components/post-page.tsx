@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { messages, webRoutes, type PostKind } from '@datebook/contracts';
+import { messages, webRoutes, type PathParamName, type PostKind, type webPaths } from '@datebook/contracts';
 import { parsePostId } from '@datebook/domain';
 import { NotFoundPage } from '@/features/errors';
 import { isApiError } from '@/lib/api-error';
@@ -16,7 +16,9 @@ import { PostDetailView } from './post-detail-view';
  * it is for the plan's owner and collaborators, the only people the api shows it to.
  */
 export function PostPage({ kind }: { kind: PostKind }) {
-  const id = parsePostId(useParams().id ?? '');
+  const id = parsePostId(
+    useParams<PathParamName<typeof webPaths.activity | typeof webPaths.date>>().id ?? '',
+  );
   return id ? <LoadedPostPage key={id} kind={kind} id={id} /> : <NotFoundPage />;
 }
 
