@@ -40,9 +40,6 @@ export class ActivityEntity {
   @Column({ type: 'text', nullable: true })
   location!: string | null;
 
-  @Column({ name: 'site_specific', type: 'boolean', default: false })
-  siteSpecific!: boolean;
-
   /** Anywhere, Indoor, Outdoor or Site Specific; only Site Specific keeps a location. */
   @Column({ name: 'location_type', type: 'text', default: 'Anywhere' })
   locationType!: string;
