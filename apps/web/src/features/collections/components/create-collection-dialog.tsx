@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { messages, COLLECTION_LIMITS, type Collection } from '@datebook/contracts';
+import {
+  COLLECTION_LIMITS,
+  createCollectionRequestSchema,
+  messages,
+  type Collection,
+} from '@datebook/contracts';
 import { useSessionUser } from '@/features/session';
 import { Button } from '@/ui/actions/button';
 import { TextField } from '@/ui/inputs/text-field';
@@ -34,8 +39,13 @@ export function CreateCollectionDialog({ onClose, onCreated }: CreateCollectionD
       setError(messages.collections.signInToCreate);
       return;
     }
-    const trimmed = name.trim();
-    if (trimmed === '' || collections.data?.some((collection) => sameName(collection.name, trimmed))) {
+    const parsed = createCollectionRequestSchema.safeParse({ name });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    const trimmed = parsed.data.name;
+    if (collections.data?.some((collection) => sameName(collection.name, trimmed))) {
       setError(messages.collections.invalidName);
       return;
     }

@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { messages, COLLECTION_LIMITS, type Collection } from '@datebook/contracts';
+import {
+  COLLECTION_LIMITS,
+  messages,
+  updateCollectionRequestSchema,
+  type Collection,
+} from '@datebook/contracts';
 import { Button } from '@/ui/actions/button';
 import { FormMessage } from '@/ui/feedback/form-message';
 import { TextField } from '@/ui/inputs/text-field';
@@ -11,6 +16,9 @@ import { useDeleteCollection, useUpdateCollection } from '../hooks/use-collectio
 import { sameName, writeErrorText } from '../collection-errors';
 import { CoverPhotoPicker } from './cover-photo-picker';
 import '../collections.css';
+
+/** The title as the api checks it, before the dialog decides whether there is anything to send. */
+const collectionNameSchema = updateCollectionRequestSchema.pick({ name: true });
 
 interface EditCollectionDialogProps {
   collection: Collection;
@@ -41,11 +49,12 @@ export function EditCollectionDialog({ collection, onClose, onSaved, onDeleted }
     if (update.isPending) {
       return;
     }
-    const trimmed = title.trim();
-    if (trimmed === '') {
-      setError(messages.collections.titleRequired);
+    const parsed = collectionNameSchema.safeParse({ name: title });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
       return;
     }
+    const trimmed = parsed.data.name;
     const renamed = trimmed !== collection.name;
     if (!renamed && !cover) {
       onClose();
