@@ -6,9 +6,9 @@ import {
   type Collection,
 } from '@datebook/contracts';
 import { useSessionUser } from '@/features/session';
-import { Button } from '@/ui/actions/button';
 import { TextField } from '@/ui/inputs/text-field';
 import { Dialog } from '@/ui/layout/dialog/dialog';
+import { FormFooter } from '@/ui/layout/form-footer';
 import { useCollections } from '../hooks/use-collections';
 import { useCreateCollection } from '../hooks/use-collection-writes';
 import { createErrorText, sameName } from '../collection-errors';
@@ -73,14 +73,7 @@ export function CreateCollectionDialog({ onClose, onCreated }: CreateCollectionD
             setError(undefined);
           }}
         />
-        <div className="collection-form__actions">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={create.isPending}>
-            Create
-          </Button>
-        </div>
+        <FormFooter onCancel={onClose} actionLabel="Create" pending={create.isPending} />
       </form>
     </Dialog>
   );

@@ -6,10 +6,10 @@ import {
   type Collection,
 } from '@datebook/contracts';
 import { Button } from '@/ui/actions/button';
-import { FormMessage } from '@/ui/feedback/form-message';
 import { TextField } from '@/ui/inputs/text-field';
 import { ConfirmDialog } from '@/ui/layout/dialog/confirm-dialog';
 import { Dialog } from '@/ui/layout/dialog/dialog';
+import { FormFooter } from '@/ui/layout/form-footer';
 import { useCollections } from '../hooks/use-collections';
 import { usePickedPhoto } from '../hooks/use-picked-photo';
 import { useDeleteCollection, useUpdateCollection } from '../hooks/use-collection-writes';
@@ -114,18 +114,18 @@ export function EditCollectionDialog({ collection, onClose, onSaved, onDeleted }
           }}
           onRefuse={setFormError}
         />
-        {formError && <FormMessage tone="error">{formError}</FormMessage>}
-        <div className="collection-form__actions">
-          <Button variant="ghost" className="collection-form__delete" onClick={askToDelete}>
-            Delete
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={update.isPending} disabled={unchanged}>
-            Save
-          </Button>
-        </div>
+        <FormFooter
+          error={formError}
+          onCancel={onClose}
+          actionLabel="Save"
+          pending={update.isPending}
+          disabled={unchanged}
+          start={
+            <Button variant="ghost" className="collection-form__delete" onClick={askToDelete}>
+              Delete
+            </Button>
+          }
+        />
       </form>
       {confirming && (
         <ConfirmDialog
