@@ -24,11 +24,7 @@ export function activityRequestOf(
   requestId?: string,
 ): ActivityRequestOfDraft {
   return {
-    title: draft.title,
-    description: draft.description,
-    tags: draft.tags,
-    media,
-    requestId,
+    ...sharedFields(draft, media, requestId),
     categoryId: draft.categoryId,
     mood: oneOf(MOODS, draft.mood),
     budget: oneOf(BUDGETS, draft.budget),
@@ -46,16 +42,16 @@ export function dateRequestOf(
   requestId?: string,
 ): CreateDateRequest {
   return {
-    title: draft.title,
-    description: draft.description,
-    tags: draft.tags,
-    media,
-    requestId,
+    ...sharedFields(draft, media, requestId),
     dateOf: draft.dateOf || null,
     activityIds: draft.connectedActivities,
     visibilityPublic: !draft.isPrivate,
     allowComments: draft.allowComments,
   };
+}
+
+function sharedFields(draft: PostDraft, media: DraftMediaInput, requestId: string | undefined) {
+  return { title: draft.title, description: draft.description, tags: draft.tags, media, requestId };
 }
 
 function oneOf<T extends string>(options: readonly T[], value: string): T | undefined {
