@@ -345,11 +345,11 @@ export async function generate(url, sizes, { onStep = () => {} } = {}) {
     const author = `pg_temp.uid(pg_temp.zipf(random(), ${n.users}, ${SKEW.posting}))`;
     await step(`activities (${100 / CUSTOM_EVERY}% custom, Zipf ${SKEW.posting} authors)`, 'activities', () =>
       sql(
-        `INSERT INTO activities (id, user_id, title, description, budget, category, tags, location, site_specific,
+        `INSERT INTO activities (id, user_id, title, description, budget, category, tags, location,
                                  mood, duration, is_custom, like_count, comment_count, created_at, updated_at,
                                  location_type)
          SELECT g, ${author}, left(${title}, 80), ${description}, ${pick('$7')}, ${category('$12')}, ${tags},
-                CASE WHEN lt = 'Site Specific' THEN ${pick('$10')} END, lt = 'Site Specific',
+                CASE WHEN lt = 'Site Specific' THEN ${pick('$10')} END,
                 ${pick('$8')}, ${pick('$9')}, g % ${CUSTOM_EVERY} = 7, COALESCE(lc.n, 0), COALESCE(cc.n, 0), t, t, lt
            FROM generate_series(1, ${n.activities}) g ${counters('activity_id')},
                 LATERAL (SELECT ${createdAt('g', n.activities)} AS t, ${pick('$11')} AS lt, g AS k) x`,

@@ -17,6 +17,7 @@ export const TIME_REQUIRED = [
 ] as const;
 
 export const LOCATION_TYPES = ['Anywhere', 'Indoor', 'Outdoor', 'Site Specific'] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
 
 export const PLAN_STATUSES = ['draft', 'prepared', 'completed'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];

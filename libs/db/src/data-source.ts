@@ -15,6 +15,7 @@ import { SearchFilters1764700000000 } from './migrations/1764700000000-SearchFil
 import { SearchIndexes1764710000000 } from './migrations/1764710000000-SearchIndexes';
 import { ExploreIndexes1764730000000 } from './migrations/1764730000000-ExploreIndexes';
 import { PlanCreateOps1764810000000 } from './migrations/1764810000000-PlanCreateOps';
+import { DropActivitySiteSpecific1764820000000 } from './migrations/1764820000000-DropActivitySiteSpecific';
 
 /**
  * In the order they run. An explicit list rather than a glob: the same code then loads from src
@@ -36,6 +37,7 @@ export const migrations = [
   SearchIndexes1764710000000,
   ExploreIndexes1764730000000,
   PlanCreateOps1764810000000,
+  DropActivitySiteSpecific1764820000000,
 ];
 
 export interface DataSourceSettings {

@@ -7,14 +7,6 @@ const LIMITS = {
   equipment: { max: POST_LIMITS.equipment, tooMany: postMessages.tooManyEquipment },
 } as const;
 
-/** Why the api would refuse these chips (one too long, or too many), with its text; else undefined. */
-export function chipsProblem(chips: readonly string[], field: ChipField): string | undefined {
-  if (chips.some((chip) => chip.length > POST_LIMITS.chip)) {
-    return postMessages.chipTooLong;
-  }
-  return chips.length > LIMITS[field].max ? LIMITS[field].tooMany : undefined;
-}
-
 /**
  * The chips after an edit, as far as the api's limits allow: of the chips added, one too long is
  * refused, and so are those past the maximum; `problem` says why. Removing is always allowed.

@@ -1,4 +1,4 @@
-import { authorLabel, coverOf, parsePostId, postPath, postTypeLabel } from './post-rules';
+import { authorLabel, coverOf, parsePostId, placeLabel, postPath, postTypeLabel } from './post-rules';
 
 describe('post rules', () => {
   const photo = (position: number) => ({ position, type: 'photo' as const, url: `u${position}` });
@@ -31,5 +31,12 @@ describe('post rules', () => {
     for (const bad of ['abc', '0', '-1', '1.5', '012', '', '1e3', '9'.repeat(19)]) {
       expect(parsePostId(bad)).toBeNull();
     }
+  });
+
+  it('labels a place by its type, with the address a Site Specific one has', () => {
+    expect(placeLabel({ locationType: 'Outdoor', location: null })).toBe('Outdoor');
+    expect(placeLabel({ locationType: 'Site Specific', location: '1 Main St' })).toBe(
+      'Site Specific: 1 Main St',
+    );
   });
 });

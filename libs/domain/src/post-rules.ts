@@ -1,4 +1,4 @@
-import type { PostKind } from '@datebook/contracts';
+import type { LocationType, PostKind } from '@datebook/contracts';
 
 export interface MediaLike {
   position: number;
@@ -22,6 +22,11 @@ export function coverOf<M extends MediaLike>(
 /** The card's type label. */
 export function postTypeLabel(kind: PostKind): 'Activity' | 'Date' {
   return kind === 'activity' ? 'Activity' : 'Date';
+}
+
+/** The Location fact of an activity: its type, then the address a Site Specific one keeps. */
+export function placeLabel(place: { locationType: LocationType; location: string | null }): string {
+  return place.location ? `${place.locationType}: ${place.location}` : place.locationType;
 }
 
 /** The share link of a post (spec section 7, Other). */

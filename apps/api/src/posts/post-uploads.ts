@@ -4,25 +4,27 @@ import {
   MAX_IMAGE_BYTES,
   MAX_VIDEO_BYTES,
   mediaMessages,
-  messages,
+  postMediaTypesSchema,
   postMessages,
   VIDEO_CONTENT_TYPES,
+  type MediaType,
   type PostKind,
 } from '@datebook/contracts';
 import { MediaUploadsRepository, OutboxRepository, PostMediaRepository } from '@datebook/db';
 import { ObjectStorage, ValidationError } from '@datebook/server';
 import type { Viewer } from '../auth/viewer';
+import { toFieldIssues } from '../http/zod-issues';
 
 /** An upload checked for use in a post, in the order the author chose. */
 export interface ReadyUpload {
   id: string;
   storageKey: string;
-  mediaType: 'photo' | 'video';
+  mediaType: MediaType;
   size: number;
 }
 
-const isVideo = (contentType: string): boolean =>
-  (VIDEO_CONTENT_TYPES as readonly string[]).includes(contentType);
+const mediaTypeOf = (contentType: string): MediaType =>
+  (VIDEO_CONTENT_TYPES as readonly string[]).includes(contentType) ? 'video' : 'photo';
 
 /** A post's uploads becoming its media: checked before the publish transaction, attached inside it. */
 @Injectable()
@@ -49,12 +51,16 @@ export class PostUploads {
     if (usable.length !== uploadIds.length) {
       throw new ValidationError([{ path: 'media', message: postMessages.uploadUnusable }]);
     }
-    if (usable.every((row) => isVideo(row.content_type))) {
-      throw new ValidationError([{ path: 'media', message: messages.posts.imageRequired }]);
+    const types = postMediaTypesSchema.safeParse({
+      media: usable.map((row) => mediaTypeOf(row.content_type)),
+    });
+    if (!types.success) {
+      throw new ValidationError(toFieldIssues(types.error));
     }
     return Promise.all(
       usable.map(async (row) => {
-        const video = isVideo(row.content_type);
+        const mediaType = mediaTypeOf(row.content_type);
+        const video = mediaType === 'video';
         const stored = await this.storage.head(row.storage_key);
         if (!stored) {
           throw new ValidationError([{ path: 'media', message: mediaMessages.uploadMissing }]);
@@ -66,7 +72,7 @@ export class PostUploads {
         return {
           id: row.id,
           storageKey: row.storage_key,
-          mediaType: video ? 'video' : 'photo',
+          mediaType,
           size: stored.size,
         };
       }),

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
+  activityPlaceSchema,
   messages,
   postMessages,
   type ActivityDetail,
+  type ActivityPlace,
   type CreateActivity,
   type CreateDate,
   type DateDetail,
@@ -21,6 +23,7 @@ import {
 import { parsePostId } from '@datebook/domain';
 import { ForbiddenError, isUniqueViolation, NotFoundError, ValidationError } from '@datebook/server';
 import type { Viewer } from '../auth/viewer';
+import { toFieldIssues } from '../http/zod-issues';
 import { PostUploads } from './post-uploads';
 import { PostsService } from './posts.service';
 
@@ -97,12 +100,9 @@ export class PostWritesService {
       if (category) {
         await posts.setActivityCategory(id, category.id);
       }
-      const updated = await posts.updateActivity(viewer.sub, id, changes, category?.slug);
-      if (updated?.location_type === 'Site Specific' && !updated.location) {
-        throw new ValidationError([
-          { path: 'location', message: messages.posts.siteSpecificLocationRequired },
-        ]);
-      }
+      const moved = changes.locationType !== undefined || changes.location !== undefined;
+      const place = moved ? await this.placeAfter(posts, viewer, id, changes) : undefined;
+      await posts.updateActivity(viewer.sub, id, changes, category?.slug, place);
       await this.outbox.in(tx).add('post.updated', { kind: 'activity', postId: id }, correlationId);
     });
     return this.reads.getActivity(viewer, id);
@@ -185,6 +185,30 @@ export class PostWritesService {
   }
 
   /** 404 when the viewer cannot see the post (as for a missing one), 403 when they can but do not own it. */
+  /**
+   * Where the activity ends up when the edit changes its type or address: the stored place with the
+   * change applied, held to the same rule as a new activity (an address given alone keeps the type).
+   */
+  private async placeAfter(
+    posts: PostsRepository,
+    viewer: Viewer,
+    id: string,
+    changes: UpdateActivity,
+  ): Promise<ActivityPlace> {
+    const stored = await posts.lockActivityPlace(viewer.sub, id);
+    if (!stored) {
+      throw new NotFoundError(postMessages.notFound);
+    }
+    const place = activityPlaceSchema.safeParse({
+      locationType: changes.locationType ?? stored.location_type,
+      location: changes.location ?? stored.location,
+    });
+    if (!place.success) {
+      throw new ValidationError(toFieldIssues(place.error));
+    }
+    return place.data;
+  }
+
   private async ownPost(viewer: Viewer, kind: PostKind, rawId: string): Promise<string> {
     const id = parsePostId(rawId);
     const row = id === null ? undefined : await this.posts.findAccess(kind, viewer.sub, id);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  isSiteSpecific,
   messages,
   postMessages,
   type ActivityDetail,
@@ -40,7 +41,7 @@ export class PostsService {
       timeRequired: row.duration,
       locationType: row.location_type,
       location: row.location,
-      siteSpecific: row.site_specific,
+      siteSpecific: isSiteSpecific(row.location_type),
       equipment: row.equipment,
       isOwner: row.user_id === viewerId,
       connectedDates: connectedDates.map((date) => toPostCard('date', date, this.storage)),

@@ -60,13 +60,13 @@ describe('search: activities and dates', () => {
       kind === 'activity'
         ? await db.query<Array<{ id: string }>>(
             `INSERT INTO activities (user_id, title, description, tags, budget, category, created_at, like_count,
-                                     comment_count, mood, duration, site_specific, is_custom)
+                                     comment_count, mood, duration, location_type, is_custom)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
             [
               ...common,
               post.mood ?? null,
               post.duration ?? null,
-              post.siteSpecific ?? false,
+              post.siteSpecific ? 'Site Specific' : 'Anywhere',
               post.isCustom ?? false,
             ],
           )

@@ -66,8 +66,10 @@ describe('search indexer', () => {
     fields: { title?: string; isCustom?: boolean } = {},
   ): Promise<string> {
     const [row] = await db.query<Array<{ id: string }>>(
-      `INSERT INTO activities (user_id, title, description, tags, category, budget, mood, duration, site_specific, is_custom)
-       VALUES ($1, $2, 'Bring a blanket to the café', '{outdoor,food}', 'outdoors', '$', 'Romantic', '1-2 hours', true, $3)
+      `INSERT INTO activities (user_id, title, description, tags, category, budget, mood, duration, location_type,
+                               location, is_custom)
+       VALUES ($1, $2, 'Bring a blanket to the café', '{outdoor,food}', 'outdoors', '$', 'Romantic', '1-2 hours',
+               'Site Specific', 'The park', $3)
        RETURNING id`,
       [authorId, fields.title ?? 'Picnic in the park', fields.isCustom ?? false],
     );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUDGETS, TITLE_MAX_LENGTH } from '../constants';
+import { BUDGETS, LOCATION_TYPES, MEDIA_TYPES, TITLE_MAX_LENGTH, type LocationType } from '../constants';
 import { messages } from '../messages';
 import { bigintId, calendarDate, int4, int4Id, lineText, paragraphText } from '../primitives';
 import { POST_LIMITS, postMessages } from './constants';
@@ -27,7 +27,7 @@ export function chipList(items: readonly string[], options: { unique: boolean })
 
 const chips = (options: { unique: boolean; max: number; tooMany: string }) =>
   z
-    .array(lineText().max(POST_LIMITS.chip * 4))
+    .array(lineText().max(POST_LIMITS.chip * 4, postMessages.chipTooLong))
     .transform((items) => chipList(items, options))
     .pipe(
       z.array(z.string().max(POST_LIMITS.chip, postMessages.chipTooLong)).max(options.max, options.tooMany),
@@ -66,12 +66,32 @@ export const postMediaListSchema = z
   // Positions only order the items: stored positions are 0..n-1 in that order.
   .transform((items) => [...items].sort((a, b) => a.position - b.position).map((item) => item.uploadId));
 
+/**
+ * A post needs a photo: videos alone are refused like no media at all. Checked where the types are
+ * known, on `{ media: types }`: the form has the files, the api the stored uploads.
+ */
+export const postMediaTypesSchema = z.object({
+  media: z
+    .array(z.enum(MEDIA_TYPES))
+    .refine((types) => types.includes('photo'), messages.posts.imageRequired),
+});
+
+/** Only a Site Specific activity has an address (spec section 4). */
+export function isSiteSpecific(locationType: LocationType | undefined): boolean {
+  return locationType === 'Site Specific';
+}
+
+/** The address an activity keeps for its type: leaving Site Specific clears it. */
+export function keptAddress(locationType: LocationType, location: string | null | undefined): string | null {
+  return isSiteSpecific(locationType) ? (location ?? null) : null;
+}
+
 /** Site Specific needs an address; any other type stores none (the form clears it). */
-export function placeRule<T extends { locationType?: string; location?: string | null }>(
+export function placeRule<T extends { locationType?: LocationType; location?: string | null }>(
   value: T,
   ctx: z.RefinementCtx,
 ): void {
-  if (value.locationType === 'Site Specific' && !value.location) {
+  if (isSiteSpecific(value.locationType) && !value.location) {
     ctx.addIssue({
       code: 'custom',
       path: ['location'],
@@ -79,6 +99,19 @@ export function placeRule<T extends { locationType?: string; location?: string |
     });
   }
 }
+
+/**
+ * Where an activity is, as stored: its type and the address it keeps. An edit that changes only one
+ * of the two is checked by parsing the stored place with the change applied.
+ */
+export const activityPlaceSchema = z
+  .object({ locationType: z.enum(LOCATION_TYPES), location: locationSchema.nullish() })
+  .superRefine(placeRule)
+  .transform(({ locationType, location }) => ({
+    locationType,
+    location: keptAddress(locationType, location),
+  }));
+export type ActivityPlace = z.output<typeof activityPlaceSchema>;
 
 /**
  * The client's name for one publish attempt. Sent again (its answer was lost), it gets back the

@@ -1,5 +1,13 @@
 export * from './constants';
-export { chipList, postMediaInputSchema } from './fields';
+export {
+  activityPlaceSchema,
+  chipList,
+  isSiteSpecific,
+  keptAddress,
+  postMediaInputSchema,
+  postMediaTypesSchema,
+  type ActivityPlace,
+} from './fields';
 export * from './requests';
 export * from './read-models';
 export * from './comments';

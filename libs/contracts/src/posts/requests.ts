@@ -8,6 +8,7 @@ import {
   categoryIdSchema,
   descriptionSchema,
   equipmentSchema,
+  keptAddress,
   locationSchema,
   placeRule,
   postIdSchema,
@@ -35,10 +36,7 @@ export const createActivityRequestSchema = z
     requestId: publishRequestIdSchema,
   })
   .superRefine(placeRule)
-  .transform((value) => ({
-    ...value,
-    location: value.locationType === 'Site Specific' ? (value.location ?? null) : null,
-  }));
+  .transform((value) => ({ ...value, location: keptAddress(value.locationType, value.location) }));
 export type CreateActivityRequest = z.input<typeof createActivityRequestSchema>;
 export type CreateActivity = z.output<typeof createActivityRequestSchema>;
 

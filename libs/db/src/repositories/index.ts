@@ -28,6 +28,7 @@ export * from './explore.repository';
 export * from './plans.repository';
 export * from './plan-members.repository';
 export * from './plan-people.repository';
+export * from './plan-activities.repository';
 export * from './plan-events.repository';
 export * from './plan-lists.repository';
 export * from './plan-share.repository';

@@ -1,4 +1,4 @@
-import type { Budget, MediaStatus, MediaType, PostKind } from '@datebook/contracts';
+import type { Budget, LocationType, MediaStatus, MediaType, PostKind } from '@datebook/contracts';
 import { createdAtMicrosSql } from './keyset';
 import { POST_TABLES } from './post-tables';
 
@@ -50,9 +50,8 @@ export interface CardRow {
 export interface ActivityRow extends CardRow {
   mood: string | null;
   duration: string | null;
-  location_type: 'Anywhere' | 'Indoor' | 'Outdoor' | 'Site Specific';
+  location_type: LocationType;
   location: string | null;
-  site_specific: boolean;
   equipment: string[];
 }
 
@@ -64,7 +63,7 @@ export interface DateRow extends CardRow {
 
 /** The columns a post's page shows beyond its card. */
 export const DETAIL_COLUMNS: Record<PostKind, string> = {
-  activity: `x.mood, x.duration, x.location_type, x.location, x.site_specific, x.equipment`,
+  activity: `x.mood, x.duration, x.location_type, x.location, x.equipment`,
   date: `x.allow_comments,
     EXISTS (SELECT 1 FROM planned_dates rp WHERE rp.published_date_id = x.id) AS is_plan_recap`,
 };

@@ -1,4 +1,12 @@
-import type { CreateActivity, CreateDate, PostKind, UpdateActivity, UpdateDate } from '@datebook/contracts';
+import type {
+  ActivityPlace,
+  CreateActivity,
+  CreateDate,
+  LocationType,
+  PostKind,
+  UpdateActivity,
+  UpdateDate,
+} from '@datebook/contracts';
 import { afterPositionSql, type KeysetPosition } from './keyset';
 import { cardSelectSql, DETAIL_COLUMNS, type ActivityRow, type CardRow, type DateRow } from './post-cards';
 import { POST_TABLES, visiblePostSql } from './post-tables';
@@ -111,8 +119,8 @@ export class PostsRepository extends SqlRepository {
   async insertActivity(authorId: string, input: CreateActivity, categorySlug: string): Promise<string> {
     const [row] = await this.query<{ id: string }>(
       `INSERT INTO activities (user_id, title, description, category, mood, budget, duration,
-                               location_type, location, site_specific, tags, equipment, publish_request_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+                               location_type, location, tags, equipment, publish_request_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
       [
         authorId,
         input.title,
@@ -123,7 +131,6 @@ export class PostsRepository extends SqlRepository {
         input.timeRequired,
         input.locationType,
         input.location,
-        input.locationType === 'Site Specific',
         input.tags,
         input.equipment,
         input.requestId ?? null,
@@ -176,28 +183,35 @@ export class PostsRepository extends SqlRepository {
     return linked.length;
   }
 
-  /**
-   * Location type and address move together: leaving Site Specific clears the address. Gives back
-   * where the activity ends up, so Site Specific without an address (now or already stored) can be
-   * refused; undefined when the owner has no such activity.
-   */
+  /** Where the owner's activity is now, locked until the transaction ends so an edit applies to it. */
+  async lockActivityPlace(
+    ownerId: string,
+    id: string,
+  ): Promise<{ location_type: LocationType; location: string | null } | undefined> {
+    const [row] = await this.query<{ location_type: LocationType; location: string | null }>(
+      `SELECT location_type, location FROM activities WHERE id = $1 AND user_id = $2 FOR UPDATE`,
+      [id, ownerId],
+    );
+    return row;
+  }
+
+  /** `place`, when given, is where the activity ends up as a whole: the caller settled it. */
   async updateActivity(
     ownerId: string,
     id: string,
-    changes: UpdateActivity,
+    changes: Omit<UpdateActivity, 'locationType' | 'location'>,
     categorySlug: string | undefined,
-  ): Promise<{ location_type: string; location: string | null } | undefined> {
-    const [updated] = await this.modifyReturning<{ location_type: string; location: string | null }>(
+    place: ActivityPlace | undefined,
+  ): Promise<void> {
+    await this.query(
       `UPDATE activities SET
           title = COALESCE($3, title), description = COALESCE($4, description),
           category = COALESCE($5, category), budget = COALESCE($6, budget),
           tags = COALESCE($7, tags), equipment = COALESCE($8, equipment),
           location_type = COALESCE($9, location_type),
-          location = CASE WHEN COALESCE($9, location_type) = 'Site Specific'
-                          THEN COALESCE($10, location) END,
-          site_specific = COALESCE($9, location_type) = 'Site Specific',
+          location = CASE WHEN $9 IS NULL THEN location ELSE $10 END,
           updated_at = now()
-        WHERE id = $1 AND user_id = $2 RETURNING location_type, location`,
+        WHERE id = $1 AND user_id = $2`,
       [
         id,
         ownerId,
@@ -207,11 +221,10 @@ export class PostsRepository extends SqlRepository {
         changes.budget ?? null,
         changes.tags ?? null,
         changes.equipment ?? null,
-        changes.locationType ?? null,
-        changes.location ?? null,
+        place?.locationType ?? null,
+        place?.location ?? null,
       ],
     );
-    return updated;
   }
 
   async updateDate(ownerId: string, id: string, changes: UpdateDate): Promise<void> {

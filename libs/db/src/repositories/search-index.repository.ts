@@ -66,7 +66,7 @@ function postSelectSql(kind: PostKind, where: string): string {
       : `CASE WHEN x.category IS NULL THEN '{}'::text[] ELSE ARRAY[x.category] END`;
   const filters =
     kind === 'activity'
-      ? 'x.budget, x.mood, x.duration AS time_required, x.site_specific'
+      ? `x.budget, x.mood, x.duration AS time_required, x.location_type = 'Site Specific' AS site_specific`
       : 'x.budget, NULL::text AS mood, NULL::text AS time_required, false AS site_specific';
   return `SELECT '${kind}' AS kind, x.id::text AS entity_id, x.title, x.description AS body, x.tags,
       p.username, p.display_name, p.id AS author_id, p.is_private AS author_is_private,

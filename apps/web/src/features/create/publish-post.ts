@@ -2,14 +2,13 @@ import {
   activityEndpoints,
   dateEndpoints,
   mediaEndpoints,
-  MOODS,
   postMessages,
-  TIME_REQUIRED,
-  type Budget,
+  type CreateActivityRequest,
   type PostKind,
 } from '@datebook/contracts';
 import { callEndpoint } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { activityRequestOf, dateRequestOf, type DraftMediaInput } from './draft/draft-request';
 import type { DraftMedia, PostDraft } from './draft/post-draft';
 
 const createActivity = activityEndpoints.create;
@@ -24,43 +23,18 @@ export async function publishDraft(
   draft: PostDraft,
   requestId: string,
 ): Promise<{ kind: PostKind; id: string }> {
-  const media: { uploadId: string; position: number }[] = [];
+  const media: DraftMediaInput = [];
   for (const [position, item] of draft.media.entries()) {
     media.push({ uploadId: await upload(draft.kind, item), position });
   }
-  const common = {
-    title: draft.title,
-    description: draft.description,
-    tags: draft.tags,
-    media,
-    requestId,
-  };
   if (draft.kind === 'date') {
-    const created = await callEndpoint(createDate, {
-      body: {
-        ...common,
-        dateOf: draft.dateOf || null,
-        activityIds: draft.connectedActivities,
-        visibilityPublic: !draft.isPrivate,
-        allowComments: draft.allowComments,
-      },
-    });
+    const created = await callEndpoint(createDate, { body: dateRequestOf(draft, media, requestId) });
     return { kind: 'date', id: created.id };
   }
   // The preview publishes only a draft that passed validateDraft, so the required fields are set;
   // were one missing, callEndpoint would refuse the body with the spec's message before sending.
-  const created = await callEndpoint(createActivity, {
-    body: {
-      ...common,
-      categoryId: draft.categoryId as number,
-      mood: oneOf(MOODS, draft.mood),
-      budget: draft.budget as Budget,
-      timeRequired: oneOf(TIME_REQUIRED, draft.timeRequired) as (typeof TIME_REQUIRED)[number],
-      locationType: draft.locationType,
-      location: draft.locationType === 'Site Specific' ? draft.location : null,
-      equipment: draft.equipment,
-    },
-  });
+  const body = activityRequestOf(draft, media, requestId) as CreateActivityRequest;
+  const created = await callEndpoint(createActivity, { body });
   return { kind: 'activity', id: created.id };
 }
 
@@ -84,8 +58,4 @@ async function upload(kind: PostKind, item: DraftMedia): Promise<string> {
 /** A cropped photo is a JPEG whatever it was picked as. */
 function asJpegName(fileName: string): string {
   return `${fileName.replace(/\.[^.]+$/, '')}.jpg`;
-}
-
-function oneOf<T extends string>(options: readonly T[], value: string): T | undefined {
-  return options.find((option) => option === value);
 }

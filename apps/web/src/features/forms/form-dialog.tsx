@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '@/ui/actions/button';
 import { Dialog } from '@/ui/layout/dialog/dialog';
+import { FormFooter } from '@/ui/layout/form-footer';
 import './form-dialog.css';
 
 interface FormDialogProps {
@@ -22,14 +22,7 @@ export function FormDialog({ title, description, submitLabel, form, onClose, chi
       {/* The schemas validate, with the spec's messages; the browser's own bubbles would differ. */}
       <form className="form-dialog" noValidate onSubmit={form.handleSubmit}>
         {children}
-        <div className="form-dialog__actions">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={form.pending}>
-            {submitLabel}
-          </Button>
-        </div>
+        <FormFooter onCancel={onClose} actionLabel={submitLabel} pending={form.pending} />
       </form>
     </Dialog>
   );

@@ -2,13 +2,12 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { PROFILE_LIMITS, type OwnProfile } from '@datebook/contracts';
 import { useFormErrors } from '@/lib/use-form-errors';
-import { Button } from '@/ui/actions/button';
-import { FormMessage } from '@/ui/feedback/form-message';
 import { useToast } from '@/ui/feedback/toast/use-toast';
 import { CheckboxField } from '@/ui/inputs/checkbox-field';
 import { TextField } from '@/ui/inputs/text-field';
 import { TextAreaField } from '@/ui/inputs/textarea-field';
 import { Dialog } from '@/ui/layout/dialog/dialog';
+import { FormFooter } from '@/ui/layout/form-footer';
 import { updateOwnProfile } from '../api';
 import { useSaveOwnProfile } from '../hooks/use-save-own-profile';
 
@@ -66,15 +65,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: OwnProfile; o
           checked={showLocation}
           onChange={(event) => setShowLocation(event.target.checked)}
         />
-        {errors.formError && <FormMessage tone="error">{errors.formError}</FormMessage>}
-        <div className="account-form__actions">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={save.isPending}>
-            Save
-          </Button>
-        </div>
+        <FormFooter error={errors.formError} onCancel={onClose} actionLabel="Save" pending={save.isPending} />
       </form>
     </Dialog>
   );

@@ -5,10 +5,9 @@ import { authKeys, verifyTotpCode } from '@/features/auth';
 import { useSession } from '@/features/session';
 import { useFieldValues } from '@/lib/use-field-values';
 import { useFormErrors } from '@/lib/use-form-errors';
-import { Button } from '@/ui/actions/button';
-import { FormMessage } from '@/ui/feedback/form-message';
 import { useToast } from '@/ui/feedback/toast/use-toast';
 import { TotpCodeField } from '@/ui/inputs/totp-code-field';
+import { FormFooter } from '@/ui/layout/form-footer';
 
 const FIELDS = ['code'] as const;
 
@@ -55,15 +54,12 @@ export function MfaEnrollment({ factor, onDone }: MfaEnrollmentProps) {
         Setup key: <code>{factor.totp.secret}</code>
       </p>
       <TotpCodeField label="Code from the app" {...field('code')} />
-      {errors.formError && <FormMessage tone="error">{errors.formError}</FormMessage>}
-      <div className="setting__actions">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={verify.isPending}>
-          Verify
-        </Button>
-      </div>
+      <FormFooter
+        error={errors.formError}
+        onCancel={onDone}
+        actionLabel="Verify"
+        pending={verify.isPending}
+      />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { FormMessage } from '@/ui/feedback/form-message';
 import { PlusIcon } from '@/ui/icons/icons';
 import { CheckboxField } from '@/ui/inputs/checkbox-field';
 import { Dialog } from '@/ui/layout/dialog/dialog';
+import { FormFooter } from '@/ui/layout/form-footer';
 import { useCollections } from '../hooks/use-collections';
 import { usePostCollections, useSetPostCollections } from '../hooks/use-post-collections';
 import { CreateCollectionDialog } from './create-collection-dialog';
@@ -72,24 +73,18 @@ export function AddToCollectionDialog({ post, onClose }: AddToCollectionDialogPr
               <PlusIcon size={18} />
               Create a Collection
             </Button>
-            {save.isError && <FormMessage tone="error">{messages.collections.unableToSave}</FormMessage>}
-            <div className="collection-form__actions">
-              <Button variant="ghost" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button
-                pending={save.isPending}
-                onClick={() =>
-                  !save.isPending &&
-                  save.mutate(
-                    collections.data.filter(({ id }) => chosen.has(id)).map(({ id }) => id),
-                    { onSuccess: onClose },
-                  )
-                }
-              >
-                Save
-              </Button>
-            </div>
+            <FormFooter
+              error={save.isError ? messages.collections.unableToSave : undefined}
+              onCancel={onClose}
+              actionLabel="Save"
+              pending={save.isPending}
+              onAction={() =>
+                save.mutate(
+                  collections.data.filter(({ id }) => chosen.has(id)).map(({ id }) => id),
+                  { onSuccess: onClose },
+                )
+              }
+            />
           </>
         )}
       </div>

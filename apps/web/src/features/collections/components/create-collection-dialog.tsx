@@ -1,9 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { messages, COLLECTION_LIMITS, type Collection } from '@datebook/contracts';
+import {
+  COLLECTION_LIMITS,
+  createCollectionRequestSchema,
+  messages,
+  type Collection,
+} from '@datebook/contracts';
 import { useSessionUser } from '@/features/session';
-import { Button } from '@/ui/actions/button';
 import { TextField } from '@/ui/inputs/text-field';
 import { Dialog } from '@/ui/layout/dialog/dialog';
+import { FormFooter } from '@/ui/layout/form-footer';
 import { useCollections } from '../hooks/use-collections';
 import { useCreateCollection } from '../hooks/use-collection-writes';
 import { createErrorText, sameName } from '../collection-errors';
@@ -34,8 +39,13 @@ export function CreateCollectionDialog({ onClose, onCreated }: CreateCollectionD
       setError(messages.collections.signInToCreate);
       return;
     }
-    const trimmed = name.trim();
-    if (trimmed === '' || collections.data?.some((collection) => sameName(collection.name, trimmed))) {
+    const parsed = createCollectionRequestSchema.safeParse({ name });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    const trimmed = parsed.data.name;
+    if (collections.data?.some((collection) => sameName(collection.name, trimmed))) {
       setError(messages.collections.invalidName);
       return;
     }
@@ -63,14 +73,7 @@ export function CreateCollectionDialog({ onClose, onCreated }: CreateCollectionD
             setError(undefined);
           }}
         />
-        <div className="collection-form__actions">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={create.isPending}>
-            Create
-          </Button>
-        </div>
+        <FormFooter onCancel={onClose} actionLabel="Create" pending={create.isPending} />
       </form>
     </Dialog>
   );

@@ -1,16 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { messages, COLLECTION_LIMITS, type Collection } from '@datebook/contracts';
+import {
+  COLLECTION_LIMITS,
+  messages,
+  updateCollectionRequestSchema,
+  type Collection,
+} from '@datebook/contracts';
 import { Button } from '@/ui/actions/button';
-import { FormMessage } from '@/ui/feedback/form-message';
 import { TextField } from '@/ui/inputs/text-field';
 import { ConfirmDialog } from '@/ui/layout/dialog/confirm-dialog';
 import { Dialog } from '@/ui/layout/dialog/dialog';
+import { FormFooter } from '@/ui/layout/form-footer';
 import { useCollections } from '../hooks/use-collections';
 import { usePickedPhoto } from '../hooks/use-picked-photo';
 import { useDeleteCollection, useUpdateCollection } from '../hooks/use-collection-writes';
 import { sameName, writeErrorText } from '../collection-errors';
 import { CoverPhotoPicker } from './cover-photo-picker';
 import '../collections.css';
+
+/** The title as the api checks it, before the dialog decides whether there is anything to send. */
+const collectionNameSchema = updateCollectionRequestSchema.pick({ name: true });
 
 interface EditCollectionDialogProps {
   collection: Collection;
@@ -41,11 +49,12 @@ export function EditCollectionDialog({ collection, onClose, onSaved, onDeleted }
     if (update.isPending) {
       return;
     }
-    const trimmed = title.trim();
-    if (trimmed === '') {
-      setError(messages.collections.titleRequired);
+    const parsed = collectionNameSchema.safeParse({ name: title });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
       return;
     }
+    const trimmed = parsed.data.name;
     const renamed = trimmed !== collection.name;
     if (!renamed && !cover) {
       onClose();
@@ -105,18 +114,18 @@ export function EditCollectionDialog({ collection, onClose, onSaved, onDeleted }
           }}
           onRefuse={setFormError}
         />
-        {formError && <FormMessage tone="error">{formError}</FormMessage>}
-        <div className="collection-form__actions">
-          <Button variant="ghost" className="collection-form__delete" onClick={askToDelete}>
-            Delete
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={update.isPending} disabled={unchanged}>
-            Save
-          </Button>
-        </div>
+        <FormFooter
+          error={formError}
+          onCancel={onClose}
+          actionLabel="Save"
+          pending={update.isPending}
+          disabled={unchanged}
+          start={
+            <Button variant="ghost" className="collection-form__delete" onClick={askToDelete}>
+              Delete
+            </Button>
+          }
+        />
       </form>
       {confirming && (
         <ConfirmDialog

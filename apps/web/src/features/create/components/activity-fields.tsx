@@ -1,4 +1,12 @@
-import { BUDGETS, LOCATION_TYPES, messages, MOODS, TIME_REQUIRED } from '@datebook/contracts';
+import {
+  BUDGETS,
+  isSiteSpecific,
+  LOCATION_TYPES,
+  messages,
+  MOODS,
+  TIME_REQUIRED,
+  type LocationType,
+} from '@datebook/contracts';
 import { CategorySelect } from '@/features/posts';
 import { SelectField } from '@/ui/inputs/select-field';
 import { TextField } from '@/ui/inputs/text-field';
@@ -53,10 +61,10 @@ export function ActivityFields({ draft, onChange, errors }: ActivityFieldsProps)
         options={LOCATION_TYPES}
         value={draft.locationType}
         onChange={(event) =>
-          onChange((current) => withLocationType(current, event.target.value as PostDraft['locationType']))
+          onChange((current) => withLocationType(current, event.target.value as LocationType))
         }
       />
-      {draft.locationType === 'Site Specific' && (
+      {isSiteSpecific(draft.locationType) && (
         <TextField
           label="Address"
           value={draft.location}

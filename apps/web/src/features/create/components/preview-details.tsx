@@ -1,4 +1,4 @@
-import { formatDisplayDate, postTypeLabel } from '@datebook/domain';
+import { formatDisplayDate, placeLabel, postTypeLabel } from '@datebook/domain';
 import { useCategories } from '@/features/posts';
 import { CategoryLabel } from '@/ui/icons/category-label';
 import { FactList, type Fact } from '@/ui/layout/fact-list';
@@ -15,7 +15,7 @@ export function PreviewDetails({ draft }: { draft: PostDraft }) {
       ['Mood', draft.mood],
       ['Budget', draft.budget],
       ['Time required', draft.timeRequired],
-      ['Location', draft.location ? `${draft.locationType}: ${draft.location}` : draft.locationType],
+      ['Location', placeLabel(draft)],
       ['What you need', draft.equipment.join(', ')],
     );
   } else {

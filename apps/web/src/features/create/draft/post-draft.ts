@@ -1,4 +1,10 @@
-import type { Budget, LOCATION_TYPES, MediaType, PostKind } from '@datebook/contracts';
+import {
+  keptAddress,
+  type Budget,
+  type LocationType,
+  type MediaType,
+  type PostKind,
+} from '@datebook/contracts';
 
 /** A picked photo or video; `cropped` is the square JPEG made on the crop step, if any. */
 export interface DraftMedia {
@@ -18,7 +24,7 @@ export interface PostDraft {
   mood: string;
   budget: Budget | '';
   timeRequired: string;
-  locationType: (typeof LOCATION_TYPES)[number];
+  locationType: LocationType;
   location: string;
   tags: string[];
   equipment: string[];
@@ -64,8 +70,8 @@ export function withKind(draft: PostDraft, kind: PostKind): PostDraft {
 }
 
 /** Leaving Site Specific clears the address (spec section 4). */
-export function withLocationType(draft: PostDraft, locationType: PostDraft['locationType']): PostDraft {
-  return { ...draft, locationType, location: locationType === 'Site Specific' ? draft.location : '' };
+export function withLocationType(draft: PostDraft, locationType: LocationType): PostDraft {
+  return { ...draft, locationType, location: keptAddress(locationType, draft.location) ?? '' };
 }
 
 /** Moves the item at `from` to `to`, shifting the others; the list is otherwise unchanged. */

@@ -1,14 +1,21 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { BUDGETS, LOCATION_TYPES, messages, type UpdateActivityRequest } from '@datebook/contracts';
+import {
+  BUDGETS,
+  isSiteSpecific,
+  keptAddress,
+  LOCATION_TYPES,
+  messages,
+  type LocationType,
+  type UpdateActivityRequest,
+} from '@datebook/contracts';
 import { useFormErrors } from '@/lib/use-form-errors';
-import { Button } from '@/ui/actions/button';
-import { FormMessage } from '@/ui/feedback/form-message';
 import { CheckboxField } from '@/ui/inputs/checkbox-field';
 import { LimitedChipInput } from '@/ui/inputs/limited-chip-input';
 import { SelectField } from '@/ui/inputs/select-field';
 import { TextField } from '@/ui/inputs/text-field';
 import { TextAreaField } from '@/ui/inputs/textarea-field';
 import { Dialog } from '@/ui/layout/dialog/dialog';
+import { FormFooter } from '@/ui/layout/form-footer';
 import { useUpdatePost } from '../hooks/use-owner-actions';
 import type { PostDetail } from '../hooks/use-post-detail';
 import { CategorySelect } from './category-select';
@@ -109,16 +116,15 @@ export function EditPostDialog({ post, onClose }: EditPostDialogProps) {
               options={LOCATION_TYPES}
               value={activity.locationType ?? 'Anywhere'}
               onChange={(event) => {
-                const locationType = event.target.value as (typeof LOCATION_TYPES)[number];
-                // Leaving Site Specific clears the address (spec section 4).
+                const locationType = event.target.value as LocationType;
                 setActivity({
                   ...activity,
                   locationType,
-                  location: locationType === 'Site Specific' ? activity.location : null,
+                  location: keptAddress(locationType, activity.location),
                 });
               }}
             />
-            {activity.locationType === 'Site Specific' && (
+            {isSiteSpecific(activity.locationType) && (
               <TextField
                 label="Address"
                 value={activity.location ?? ''}
@@ -134,15 +140,12 @@ export function EditPostDialog({ post, onClose }: EditPostDialogProps) {
             onChange={(event) => setPrivate(event.target.checked)}
           />
         )}
-        {errors.formError && <FormMessage tone="error">{errors.formError}</FormMessage>}
-        <div className="edit-post__actions">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={update.isPending}>
-            Save
-          </Button>
-        </div>
+        <FormFooter
+          error={errors.formError}
+          onCancel={onClose}
+          actionLabel="Save"
+          pending={update.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@datebook/domain';
+import { formatDisplayDate, placeLabel } from '@datebook/domain';
 import { CategoryLabel } from '@/ui/icons/category-label';
 import { FactList, type Fact } from '@/ui/layout/fact-list';
 import type { PostDetail } from '../hooks/use-post-detail';
@@ -22,7 +22,7 @@ export function PostFacts({ post }: { post: PostDetail }) {
     if (post.timeRequired) {
       facts.push(['Time required', post.timeRequired]);
     }
-    facts.push(['Location', post.location ? `${post.locationType}: ${post.location}` : post.locationType]);
+    facts.push(['Location', placeLabel(post)]);
     if (post.equipment.length > 0) {
       facts.push(['What you need', post.equipment.join(', ')]);
     }

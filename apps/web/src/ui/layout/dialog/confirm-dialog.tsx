@@ -1,6 +1,5 @@
-import { Button } from '@/ui/actions/button';
 import { Dialog } from './dialog';
-import { FormMessage } from '@/ui/feedback/form-message';
+import { FormFooter } from '@/ui/layout/form-footer';
 import './confirm-dialog.css';
 
 interface ConfirmDialogProps {
@@ -27,15 +26,13 @@ export function ConfirmDialog({
   return (
     <Dialog title={title} description={message} onClose={onCancel}>
       <div className="confirm-dialog">
-        {error && <FormMessage tone="error">{error}</FormMessage>}
-        <div className="confirm-dialog__actions">
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button pending={pending} onClick={() => !pending && onConfirm()}>
-            {confirmLabel}
-          </Button>
-        </div>
+        <FormFooter
+          error={error}
+          onCancel={onCancel}
+          actionLabel={confirmLabel}
+          pending={pending}
+          onAction={onConfirm}
+        />
       </div>
     </Dialog>
   );
