@@ -1,8 +1,19 @@
 import { z } from 'zod';
+import type { PlanPresenceSetInput } from './plans/presence';
+import type { PlanOpResult } from './plans/protocol';
+import {
+  planServerEvents,
+  type PlanJoinAck,
+  type planJoinRequestSchema,
+  type planLeaveSchema,
+  type PlanSocketOpInput,
+} from './plans/socket';
 
 /**
- * Socket.IO events, both directions. Every socket joins its user's room (`userRoom(id)`) on
- * connect; the server pushes to rooms, never to a socket id, so any api replica or the worker can.
+ * Socket.IO events, both directions: the one map that types the api's server, the worker's emitter,
+ * the web's socket and the bench's. Every socket joins its user's room (`userRoom(id)`) on connect
+ * and a plan's room (plans/socket.ts) on `plan.join`; the server pushes to rooms, so any api replica
+ * or the worker can.
  */
 export const userRoom = (userId: string): string => `user:${userId}`;
 
@@ -37,11 +48,21 @@ export const serverEvents = {
       .object({ kind: z.enum(['activity', 'date']), postId: z.string(), postMediaId: z.string() })
       .optional(),
   }),
+  ...planServerEvents,
 } as const;
 
 export type ServerEventName = keyof typeof serverEvents;
 export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serverEvents)[E]>;
 export type ServerToClientEvents = { [E in ServerEventName]: (payload: ServerEventPayload<E>) => void };
+
+/**
+ * One event's schema, typed by the event's name: code written once for any event (the server's
+ * push, the web's listener) gets the payload's type from it.
+ */
+export function serverEventSchema<E extends ServerEventName>(event: E): z.ZodType<ServerEventPayload<E>> {
+  const byName: { [K in ServerEventName]: z.ZodType<ServerEventPayload<K>> } = serverEvents;
+  return byName[event];
+}
 
 /** The answer to a client message: done, or refused in the api's error words. */
 export type SocketAck = { ok: true } | { ok: false; error: { code: string; message: string } };
@@ -49,7 +70,12 @@ export type SocketAck = { ok: true } | { ok: false; error: { code: string; messa
 /**
  * Client → server events. `auth.refresh` hands an open connection the access token that replaced
  * the one it was admitted with; without it the server closes the socket when that token expires.
+ * The plan messages are checked against `planClientEvents` before their handlers run.
  */
 export interface ClientToServerEvents {
   'auth.refresh': (payload: { token: string }, ack: (result: SocketAck) => void) => void;
+  'plan.join': (payload: z.input<typeof planJoinRequestSchema>, ack: (result: PlanJoinAck) => void) => void;
+  'plan.op': (payload: PlanSocketOpInput, ack: (result: PlanOpResult) => void) => void;
+  'plan.leave': (payload: z.input<typeof planLeaveSchema>) => void;
+  'presence.set': (payload: PlanPresenceSetInput) => void;
 }

@@ -1,26 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { DefaultEventsMap, Server, Socket } from 'socket.io';
-import {
-  planRoom,
-  userRoom,
-  type PlanClientToServerEvents,
-  type PlanEvent,
-  type PlanServerToClientEvents,
-} from '@datebook/contracts';
+import { planRoom, userRoom, type PlanEvent } from '@datebook/contracts';
 import type { PlanState } from '@datebook/domain';
-import { RealtimeGateway, type SocketData } from '../realtime/realtime.gateway';
+import { pushEvent } from '@datebook/server';
+import { RealtimeGateway, type RealtimeServer } from '../realtime/realtime.gateway';
 import { PlanPresence } from './plan-presence';
-
-/** The one Socket.IO server, with the plan messages' typings (contracts: socket.ts). */
-export type PlanServer = Server<
-  PlanClientToServerEvents,
-  PlanServerToClientEvents,
-  DefaultEventsMap,
-  SocketData
->;
-
-/** One connection, as the plan messages see it. */
-export type PlanSocket = Socket<DefaultEventsMap, PlanServerToClientEvents, DefaultEventsMap, SocketData>;
 
 /**
  * Tells the rooms what a committed operation did. Everything goes through the Redis adapter, so
@@ -35,14 +18,14 @@ export class PlanBroadcast {
     private readonly presence: PlanPresence,
   ) {}
 
-  get server(): PlanServer {
+  private get server(): RealtimeServer {
     return this.gateway.server;
   }
 
   /** After the commit of one applied operation; `before` is the plan as the op found it. */
   applied(planId: string, event: PlanEvent, before: PlanState, publishedDateId: string | null): void {
     const room = planRoom(planId);
-    this.server.to(room).emit('plan.event', event);
+    pushEvent(this.server.to(room), 'plan.event', event);
     const members = [before.ownerId, ...before.collaboratorIds];
     for (const change of event.changes) {
       switch (change.kind) {
@@ -69,21 +52,21 @@ export class PlanBroadcast {
       }
     }
     if (publishedDateId !== null) {
-      this.server.to(room).emit('plan.published', { planId, dateId: publishedDateId });
+      pushEvent(this.server.to(room), 'plan.published', { planId, dateId: publishedDateId });
     }
   }
 
   /** Their plan lists changed (invited, removed, a plan's status): open lists refetch. */
   listsChanged(userIds: readonly string[]): void {
     if (userIds.length > 0) {
-      this.server.to(userIds.map(userRoom)).emit('plans.changed', {});
+      pushEvent(this.server.to(userIds.map(userRoom)), 'plans.changed', {});
     }
   }
 
   /** A removed collaborator: every socket of theirs leaves the room, and open editors are told. */
   private revoke(planId: string, userId: string): void {
     this.server.in(userRoom(userId)).socketsLeave(planRoom(planId));
-    this.server.to(userRoom(userId)).emit('plan.access', { planId, revoked: true });
+    pushEvent(this.server.to(userRoom(userId)), 'plan.access', { planId, revoked: true });
     this.listsChanged([userId]);
   }
 }

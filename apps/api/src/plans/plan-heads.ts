@@ -2,9 +2,8 @@ import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@ne
 import type { Logger } from 'pino';
 import { planRoom } from '@datebook/contracts';
 import { PlansRepository } from '@datebook/db';
-import { APP_CONFIG, LOGGER, type AppConfig } from '@datebook/server';
-import { RealtimeGateway } from '../realtime/realtime.gateway';
-import type { PlanServer } from './plan-broadcast';
+import { APP_CONFIG, LOGGER, pushEvent, type AppConfig } from '@datebook/server';
+import { RealtimeGateway, type RealtimeServer } from '../realtime/realtime.gateway';
 
 const PLAN_ROOM_PREFIX = planRoom('');
 
@@ -25,7 +24,7 @@ export class PlanHeads implements OnModuleInit, OnModuleDestroy {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  private get server(): PlanServer {
+  private get server(): RealtimeServer {
     return this.gateway.server;
   }
 
@@ -49,9 +48,10 @@ export class PlanHeads implements OnModuleInit, OnModuleDestroy {
       return;
     }
     for (const row of await this.plans.versions(planIds)) {
-      this.server.local
-        .to(planRoom(row.id))
-        .emit('plan.head', { planId: row.id, version: Number(row.version) });
+      pushEvent(this.server.local.to(planRoom(row.id)), 'plan.head', {
+        planId: row.id,
+        version: Number(row.version),
+      });
     }
   }
 }

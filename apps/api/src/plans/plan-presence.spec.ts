@@ -3,8 +3,7 @@ import { PLAN_PRESENCE, planRoom } from '@datebook/contracts';
 import type { PlanPeopleRepository } from '@datebook/db';
 import type { AppConfig, ObjectStorage } from '@datebook/server';
 import { DrainState } from '../lifecycle/drain-state';
-import type { RealtimeGateway } from '../realtime/realtime.gateway';
-import type { PlanSocket } from './plan-broadcast';
+import type { RealtimeGateway, RealtimeSocket } from '../realtime/realtime.gateway';
 import { PlanPresence } from './plan-presence';
 import type { PlanPresenceStore, PresenceEntry } from './plan-presence-store';
 
@@ -62,7 +61,7 @@ function roomSocket(id: string) {
     rooms: new Set([planRoom(PLAN_ID)]),
     data: { viewer: { sub: 'user-1' } },
     emit: () => true,
-  } as unknown as PlanSocket & { rooms: Set<string>; connected: boolean };
+  } as unknown as RealtimeSocket & { rooms: Set<string>; connected: boolean };
 }
 
 const settle = () => jest.advanceTimersByTimeAsync(PLAN_PRESENCE.focusThrottleMs);

@@ -9,10 +9,9 @@ import {
 } from '@datebook/contracts';
 import { PlanPeopleRepository } from '@datebook/db';
 import { personName } from '@datebook/domain';
-import { APP_CONFIG, LOGGER, ObjectStorage, type AppConfig } from '@datebook/server';
+import { APP_CONFIG, LOGGER, ObjectStorage, pushEvent, type AppConfig } from '@datebook/server';
 import { DrainState } from '../lifecycle/drain-state';
-import { RealtimeGateway } from '../realtime/realtime.gateway';
-import type { PlanServer, PlanSocket } from './plan-broadcast';
+import { RealtimeGateway, type RealtimeServer, type RealtimeSocket } from '../realtime/realtime.gateway';
 import { PlanPresenceStore, type PresenceEntry } from './plan-presence-store';
 
 /** What this replica knows of one of its sockets in one plan's room. */
@@ -31,7 +30,7 @@ interface Person {
 }
 
 interface TrackedSocket {
-  socket: PlanSocket;
+  socket: RealtimeSocket;
   /** Looked up with the socket's first join, and kept: a socket is one member. */
   person?: Person;
   plans: Map<string, LocalPresence>;
@@ -63,7 +62,7 @@ export class PlanPresence implements OnModuleInit, OnModuleDestroy {
     private readonly drain: DrainState,
   ) {}
 
-  private get server(): PlanServer {
+  private get server(): RealtimeServer {
     return this.gateway.server;
   }
 
@@ -82,7 +81,7 @@ export class PlanPresence implements OnModuleInit, OnModuleDestroy {
   }
 
   /** After a successful `plan.join`: listed unless hidden; the joiner gets the list either way. */
-  joined(socket: PlanSocket, planId: string, hidden: boolean): Promise<void> {
+  joined(socket: RealtimeSocket, planId: string, hidden: boolean): Promise<void> {
     if (!socket.connected) {
       return Promise.resolve();
     }
@@ -101,14 +100,14 @@ export class PlanPresence implements OnModuleInit, OnModuleDestroy {
         if (changed) {
           await this.tellRoom(planId);
         } else {
-          socket.emit('presence.state', await this.state(planId));
+          pushEvent(socket, 'presence.state', await this.state(planId));
         }
       })(),
     );
   }
 
   /** `presence.set`, from a socket in the plan's room only; written at most once per throttle window. */
-  set(socket: PlanSocket, update: PlanPresenceSet): void {
+  set(socket: RealtimeSocket, update: PlanPresenceSet): void {
     const local = this.sockets.get(socket.id)?.plans.get(update.planId);
     if (!local || !socket.rooms.has(planRoom(update.planId))) {
       return;
@@ -123,7 +122,7 @@ export class PlanPresence implements OnModuleInit, OnModuleDestroy {
   }
 
   /** `plan.leave`. */
-  left(socket: PlanSocket, planId: string): Promise<void> {
+  left(socket: RealtimeSocket, planId: string): Promise<void> {
     const tracked = this.sockets.get(socket.id);
     clearTimeout(tracked?.plans.get(planId)?.flush);
     tracked?.plans.delete(planId);
@@ -131,7 +130,7 @@ export class PlanPresence implements OnModuleInit, OnModuleDestroy {
   }
 
   /** A closed socket leaves every plan it had open. */
-  disconnected(socket: PlanSocket): Promise<void> {
+  disconnected(socket: RealtimeSocket): Promise<void> {
     const tracked = this.sockets.get(socket.id);
     this.sockets.delete(socket.id);
     // A draining api tells its sockets to reconnect elsewhere: their members have not left.
@@ -160,7 +159,7 @@ export class PlanPresence implements OnModuleInit, OnModuleDestroy {
     return this.guard(this.store.clear(planId));
   }
 
-  private track(socket: PlanSocket): TrackedSocket {
+  private track(socket: RealtimeSocket): TrackedSocket {
     let tracked = this.sockets.get(socket.id);
     if (!tracked) {
       tracked = { socket, plans: new Map() };
@@ -287,7 +286,7 @@ export class PlanPresence implements OnModuleInit, OnModuleDestroy {
     if (!this.dueLists.has(planId) && !this.closing) {
       const send = async () => {
         this.dueLists.delete(planId);
-        this.server.to(planRoom(planId)).emit('presence.state', await this.state(planId));
+        pushEvent(this.server.to(planRoom(planId)), 'presence.state', await this.state(planId));
       };
       this.dueLists.set(
         planId,

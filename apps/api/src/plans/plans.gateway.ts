@@ -11,7 +11,7 @@ import {
   type PlanOpResult,
 } from '@datebook/contracts';
 import { LOGGER } from '@datebook/server';
-import { PlanBroadcast, type PlanSocket } from './plan-broadcast';
+import { RealtimeGateway, type RealtimeSocket } from '../realtime/realtime.gateway';
 import { PlanOperationsService } from './plan-operations.service';
 import { PlanPresence } from './plan-presence';
 import { refused, socketRefusalOf } from './plan-refusals';
@@ -35,10 +35,10 @@ type Ack<T> = (result: T) => void;
  */
 @Injectable()
 export class PlansGateway implements OnModuleInit {
-  private readonly recentOps = new WeakMap<PlanSocket, number[]>();
+  private readonly recentOps = new WeakMap<RealtimeSocket, number[]>();
 
   constructor(
-    private readonly broadcast: PlanBroadcast,
+    private readonly gateway: RealtimeGateway,
     private readonly plans: PlansService,
     private readonly operations: PlanOperationsService,
     private readonly presence: PlanPresence,
@@ -46,10 +46,10 @@ export class PlansGateway implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.broadcast.server.on('connection', (socket) => this.bind(socket as unknown as PlanSocket));
+    this.gateway.server.on('connection', (socket) => this.bind(socket));
   }
 
-  private bind(socket: PlanSocket): void {
+  private bind(socket: RealtimeSocket): void {
     socket.on('plan.join', (payload: unknown, ack: unknown) => {
       void this.join(socket, payload, answer<PlanJoinAck>(ack));
     });
@@ -72,7 +72,7 @@ export class PlansGateway implements OnModuleInit {
     socket.on('disconnect', () => void this.presence.disconnected(socket));
   }
 
-  private async join(socket: PlanSocket, payload: unknown, ack: Ack<PlanJoinAck>): Promise<void> {
+  private async join(socket: RealtimeSocket, payload: unknown, ack: Ack<PlanJoinAck>): Promise<void> {
     const parsed = parse(planClientEvents['plan.join'], payload);
     if (!parsed.ok) {
       ack({ ok: false, error: { code: 'VALIDATION_FAILED', message: parsed.message } });
@@ -98,7 +98,7 @@ export class PlansGateway implements OnModuleInit {
     await this.presence.joined(socket, planId, hidden ?? false);
   }
 
-  private async op(socket: PlanSocket, payload: unknown, ack: Ack<PlanOpResult>): Promise<void> {
+  private async op(socket: RealtimeSocket, payload: unknown, ack: Ack<PlanOpResult>): Promise<void> {
     if (!this.allowOp(socket)) {
       ack(refused('RATE_LIMITED', messages.errors.rateLimited));
       return;
@@ -119,7 +119,7 @@ export class PlansGateway implements OnModuleInit {
   }
 
   /** A sliding window per socket, kept in memory: a socket lives on one replica. */
-  private allowOp(socket: PlanSocket): boolean {
+  private allowOp(socket: RealtimeSocket): boolean {
     const now = Date.now();
     const recent = (this.recentOps.get(socket) ?? []).filter((at) => at > now - PLAN_SOCKET_LIMITS.windowMs);
     const allowed = recent.length < PLAN_SOCKET_LIMITS.opsPerWindow;

@@ -3,7 +3,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { DataSource } from 'typeorm';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import type {
-  PlanClientToServerEvents,
   PlanPresenceMember,
   PlanPresenceSetInput,
   PlanDocument,
@@ -12,9 +11,8 @@ import type {
   PlanOperationInput,
   PlanOpRequestInput,
   PlanOpResult,
-  PlanServerEventName,
-  PlanServerEventPayload,
-  PlanServerToClientEvents,
+  ServerEventName,
+  ServerEventPayload,
 } from '@datebook/contracts';
 import type { TestApi, Requester } from './test-api';
 import type { TestSocket } from './test-sockets';
@@ -164,8 +162,8 @@ export async function preparedPlan(
   return getPlan(owner, plan.id);
 }
 
-/** A socket with the plan messages' typings (contracts: plans/socket.ts). */
-export type PlanTestSocket = ClientSocket<PlanServerToClientEvents, PlanClientToServerEvents>;
+/** Every test socket speaks the plan messages too: one event map types them all (contracts: realtime.ts). */
+export type PlanTestSocket = TestSocket;
 
 export const asPlanSocket = (socket: TestSocket): PlanTestSocket => socket;
 
@@ -189,15 +187,15 @@ export function socketOp(
 }
 
 /** Plan events of one name, queued from the moment this is called, awaited in order. */
-export function planEventsOf<E extends PlanServerEventName>(socket: PlanTestSocket, event: E) {
-  const received: Array<PlanServerEventPayload<E>> = [];
+export function planEventsOf<E extends ServerEventName>(socket: PlanTestSocket, event: E) {
+  const received: Array<ServerEventPayload<E>> = [];
   const name: string = event;
-  (socket as unknown as ClientSocket).on(name, (payload: PlanServerEventPayload<E>) => {
+  (socket as unknown as ClientSocket).on(name, (payload: ServerEventPayload<E>) => {
     received.push(payload);
   });
   return {
     received,
-    async next(timeoutMs = 10_000): Promise<PlanServerEventPayload<E>> {
+    async next(timeoutMs = 10_000): Promise<ServerEventPayload<E>> {
       const deadline = Date.now() + timeoutMs;
       while (received.length === 0) {
         if (Date.now() > deadline) {

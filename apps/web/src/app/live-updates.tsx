@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveUploadStatus } from '@/features/account';
 import { useLiveCollectionCovers } from '@/features/collections';
 import { postKeys, useLivePostMedia } from '@/features/posts';
 import { profileKeys, useLiveFollowUpdates, useLiveProfileUpdates } from '@/features/profile';
 import type { LiveSocket } from '@/lib/live-socket';
+import { useSocketConnection } from '@/lib/use-server-event';
 import { useLiveSocket } from './use-live-socket';
 
 interface LiveUpdatesProps {
@@ -32,21 +33,15 @@ export function LiveUpdates({ userId, accessToken }: LiveUpdatesProps) {
 /** Whatever was pushed while the socket was down is lost: after a reconnect, fetch it afresh. */
 function useCatchUpAfterReconnect(socket: LiveSocket | null) {
   const queryClient = useQueryClient();
+  const connectedBefore = useRef(false);
   useEffect(() => {
-    if (!socket) {
-      return;
+    connectedBefore.current = socket?.connected ?? false;
+  }, [socket]);
+  useSocketConnection(socket, 'connect', () => {
+    if (connectedBefore.current) {
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      void queryClient.invalidateQueries({ queryKey: postKeys.all });
     }
-    let connectedBefore = socket.connected;
-    const catchUp = () => {
-      if (connectedBefore) {
-        void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-        void queryClient.invalidateQueries({ queryKey: postKeys.all });
-      }
-      connectedBefore = true;
-    };
-    socket.on('connect', catchUp);
-    return () => {
-      socket.off('connect', catchUp);
-    };
-  }, [socket, queryClient]);
+    connectedBefore.current = true;
+  });
 }

@@ -1,10 +1,11 @@
 import { useEffect, useEffectEvent } from 'react';
-import { serverEvents, type ServerEventName, type ServerEventPayload } from '@datebook/contracts';
+import { serverEventSchema, type ServerEventName, type ServerEventPayload } from '@datebook/contracts';
 import type { LiveSocket } from './live-socket';
 
 /**
- * Calls `handler` with every `event` the socket receives while mounted. Payloads are checked against
- * the contract first: a malformed one is dropped rather than written into the cache.
+ * The one way screens listen to the live socket: calls `handler` with every `event` it receives
+ * while mounted. Payloads are checked against the contract first: a malformed one is dropped rather
+ * than written into the cache or a plan.
  */
 export function useServerEvent<E extends ServerEventName>(
   socket: LiveSocket | null,
@@ -16,18 +17,36 @@ export function useServerEvent<E extends ServerEventName>(
     if (!socket) {
       return;
     }
+    const schema = serverEventSchema(event);
     const listener = (payload: unknown) => {
-      const parsed = serverEvents[event].safeParse(payload);
+      const parsed = schema.safeParse(payload);
       if (parsed.success) {
-        onEvent(parsed.data as ServerEventPayload<E>);
+        onEvent(parsed.data);
       }
     };
-    // The typed socket cannot relate a generic event name to its listener; the schema above checks it.
-    const untyped = socket as unknown as {
-      on(name: string, listener: (payload: unknown) => void): void;
-      off(name: string, listener: (payload: unknown) => void): void;
+    // Typed for any event of the map: a listener that takes whatever arrives fits each of them.
+    socket.on<ServerEventName>(event, listener);
+    return () => {
+      socket.off<ServerEventName>(event, listener);
     };
-    untyped.on(event, listener);
-    return () => untyped.off(event, listener);
+  }, [socket, event]);
+}
+
+/** The same for the socket's own state: `connect` (the first time and after every reconnect), `disconnect`. */
+export function useSocketConnection(
+  socket: LiveSocket | null,
+  event: 'connect' | 'disconnect',
+  handler: () => void,
+) {
+  const onEvent = useEffectEvent(handler);
+  useEffect(() => {
+    if (!socket) {
+      return;
+    }
+    const listener = () => onEvent();
+    socket.on(event, listener);
+    return () => {
+      socket.off(event, listener);
+    };
   }, [socket, event]);
 }

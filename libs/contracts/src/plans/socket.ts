@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { planIdSchema } from './fields';
-import {
-  planHeadSchema,
-  planPresenceSetSchema,
-  planPresenceStateSchema,
-  type PlanPresenceSetInput,
-} from './presence';
-import { planCatchUpSchema, planEventSchema, planOpRequestSchema, type PlanOpResult } from './protocol';
+import { planHeadSchema, planPresenceSetSchema, planPresenceStateSchema } from './presence';
+import { planCatchUpSchema, planEventSchema, planOpRequestSchema } from './protocol';
 
 /*
  * The plan messages of the one Socket.IO connection (design: Protocol). A socket joins a plan's
- * room only through `plan.join`, after the same policy check REST uses; the gateway merges these
- * maps with realtime.ts's.
+ * room only through `plan.join`, after the same policy check REST uses. These schemas are part of
+ * the one event map in realtime.ts, which types every socket, client and server alike.
  */
 
 export const planRoom = (planId: string): string => `plan:${planId}`;
@@ -48,13 +43,6 @@ export const planClientEvents = {
   'presence.set': planPresenceSetSchema,
 } as const;
 
-export interface PlanClientToServerEvents {
-  'plan.join': (payload: z.input<typeof planJoinRequestSchema>, ack: (result: PlanJoinAck) => void) => void;
-  'plan.op': (payload: PlanSocketOpInput, ack: (result: PlanOpResult) => void) => void;
-  'plan.leave': (payload: z.input<typeof planLeaveSchema>) => void;
-  'presence.set': (payload: PlanPresenceSetInput) => void;
-}
-
 export const planServerEvents = {
   /** An applied operation, to the whole room (the sender too); apply strictly in version order. */
   'plan.event': planEventSchema,
@@ -69,9 +57,3 @@ export const planServerEvents = {
   /** Every PLAN_HEAD_INTERVAL_MS to each plan room: a member behind this version catches up. */
   'plan.head': planHeadSchema,
 } as const;
-
-export type PlanServerEventName = keyof typeof planServerEvents;
-export type PlanServerEventPayload<E extends PlanServerEventName> = z.infer<(typeof planServerEvents)[E]>;
-export type PlanServerToClientEvents = {
-  [E in PlanServerEventName]: (payload: PlanServerEventPayload<E>) => void;
-};

@@ -1,1 +1,2 @@
 export * from './realtime-publisher';
+export * from './server-events';

@@ -2,12 +2,13 @@ import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import {
-  serverEvents,
   sessionRoom,
   userRoom,
   type ServerEventName,
   type ServerEventPayload,
+  type ServerToClientEvents,
 } from '@datebook/contracts';
+import { pushEvent } from './server-events';
 
 /**
  * The Redis channel prefix of the Socket.IO adapter and emitter. Deployments sharing one Redis
@@ -21,10 +22,10 @@ export function socketIoChannel(queuePrefix: string): string {
 /**
  * Pushes live events to browsers from any process (api replica or worker) through the Redis
  * adapter's channel: no queue hop, no socket id, only rooms. Events are validated against their
- * contract first, so a malformed payload fails here rather than in every open tab.
+ * contract first (`pushEvent`), so a malformed payload fails here rather than in every open tab.
  */
 export class RealtimePublisher {
-  private readonly emitter: Emitter;
+  private readonly emitter: Emitter<ServerToClientEvents>;
 
   constructor(redis: Redis, queuePrefix: string, logger: Logger) {
     // The emitter publishes without waiting for the answer. While Redis is down ioredis rejects each
@@ -37,11 +38,11 @@ export class RealtimePublisher {
           return 0;
         }),
     };
-    this.emitter = new Emitter(publisher, { key: socketIoChannel(queuePrefix) });
+    this.emitter = new Emitter<ServerToClientEvents>(publisher, { key: socketIoChannel(queuePrefix) });
   }
 
   toUser<E extends ServerEventName>(userId: string, event: E, payload: ServerEventPayload<E>): void {
-    this.emitter.to(userRoom(userId)).emit(event, serverEvents[event].parse(payload));
+    pushEvent(this.emitter.to(userRoom(userId)), event, payload);
   }
 
   /** Closes the sockets of ended sessions on every api replica: a signed-out tab stops receiving. */

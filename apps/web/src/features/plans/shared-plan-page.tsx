@@ -5,14 +5,12 @@ import { planDateLabel, splitTimeline } from '@datebook/domain';
 import { isApiError } from '@/lib/api-error';
 import { isNumericId } from '@/lib/ids';
 import { FormMessage } from '@/ui/feedback/form-message';
-import { ClockIcon } from '@/ui/icons/icons';
-import { MapPinIcon } from '@/ui/icons/action-icons';
 import { Page } from '@/ui/layout/page';
 import { UserAvatar } from '@/ui/media/user-avatar';
 import { fetchSharedPlan } from './api';
+import { PlanRowItem } from './components/plan-row-item';
 import { PlanSkeleton } from './components/plan-states';
 import { PlanStatusBadge } from './components/plan-status-badge';
-import { durationLabel, timeLabel } from './plan-format';
 import { planKeys } from './query-keys';
 import './plans.css';
 
@@ -93,7 +91,7 @@ function SharedPlanView({ plan }: { plan: SharedPlan }) {
         ) : (
           <ol className="plan-rows" aria-label="Timeline">
             {scheduled.map((entry, index) => (
-              <SharedRow key={index} entry={entry} />
+              <PlanRowItem key={index} row={entry} />
             ))}
           </ol>
         )}
@@ -103,39 +101,11 @@ function SharedPlanView({ plan }: { plan: SharedPlan }) {
           <h2 id="shared-ideas">Additional ideas</h2>
           <ul className="plan-rows" aria-label="Additional ideas">
             {unscheduled.map((entry, index) => (
-              <SharedRow key={index} entry={entry} />
+              <PlanRowItem key={index} row={entry} />
             ))}
           </ul>
         </section>
       )}
     </Page>
-  );
-}
-
-function SharedRow({ entry }: { entry: SharedPlan['timeline'][number] }) {
-  return (
-    <li className="plan-row" aria-label={entry.title}>
-      {entry.imageUrl && <img className="plan-row__image" src={entry.imageUrl} alt="" loading="lazy" />}
-      <div className="plan-row__body">
-        <h3 className="plan-row__title">{entry.title}</h3>
-        {entry.beginsAt && entry.endsAt && (
-          <p className="plan-row__time">
-            <ClockIcon size={16} />
-            <span>
-              {timeLabel(entry.beginsAt)} – {timeLabel(entry.endsAt)}
-            </span>
-            {entry.durationMinutes !== null && (
-              <span className="plan-row__duration">({durationLabel(entry.durationMinutes)})</span>
-            )}
-          </p>
-        )}
-        {entry.location && (
-          <p className="plan-row__location">
-            <MapPinIcon size={16} />
-            <span>{entry.location}</span>
-          </p>
-        )}
-      </div>
-    </li>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Collection } from '@datebook/contracts';
 import type { LiveSocket } from '@/lib/live-socket';
 import { rereadQueries } from '@/lib/reread-queries';
+import { useRereadOnConnect } from '@/lib/use-reread-on-connect';
 import { useServerEvent } from '@/lib/use-server-event';
 import { collectionKeys } from '../query-keys';
 
@@ -17,26 +17,7 @@ export function useLiveCollectionCovers(socket: LiveSocket | null) {
       void rereadQueries(queryClient, { queryKey: collectionKeys.all });
     }
   });
-
-  // The event is lost when it came before the socket joined (or while it was down): on each
-  // (re)connect, read again whatever still shows a cover processing or is being read right now.
-  useEffect(() => {
-    if (!socket) {
-      return;
-    }
-    const refreshProcessing = () =>
-      void rereadQueries(queryClient, {
-        queryKey: collectionKeys.all,
-        predicate: (query) => query.state.fetchStatus === 'fetching' || showsProcessing(query.state.data),
-      });
-    socket.on('connect', refreshProcessing);
-    if (socket.connected) {
-      refreshProcessing();
-    }
-    return () => {
-      socket.off('connect', refreshProcessing);
-    };
-  }, [socket, queryClient]);
+  useRereadOnConnect(socket, collectionKeys.all, showsProcessing);
 }
 
 /** The list query holds an array of collections, the by-name query one collection. */

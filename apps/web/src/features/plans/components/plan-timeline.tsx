@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { messages } from '@datebook/contracts';
 import { conflictingRefs, splitTimeline } from '@datebook/domain';
-import { AlertIcon, ClockIcon } from '@/ui/icons/icons';
-import { MapPinIcon } from '@/ui/icons/action-icons';
-import { durationLabel, timeLabel, type PlanRow } from '../plan-format';
+import { AlertIcon } from '@/ui/icons/icons';
+import type { PlanRow } from '../plan-format';
+import { PlanRowItem } from './plan-row-item';
 
 interface PlanTimelineProps {
   rows: readonly PlanRow[];
@@ -62,45 +62,5 @@ export function PlanTimeline({ rows, unscheduledTitle, actions, note }: PlanTime
         )}
       </section>
     </>
-  );
-}
-
-function PlanRowItem({
-  row,
-  conflict,
-  actions,
-  note,
-}: {
-  row: PlanRow;
-  conflict: boolean;
-  actions: PlanTimelineProps['actions'];
-  note: PlanTimelineProps['note'];
-}) {
-  return (
-    <li className={conflict ? 'plan-row plan-row--conflict' : 'plan-row'} aria-label={row.title}>
-      {row.imageUrl && <img className="plan-row__image" src={row.imageUrl} alt="" loading="lazy" />}
-      <div className="plan-row__body">
-        <h3 className="plan-row__title">{row.title}</h3>
-        {row.beginsAt && row.endsAt && (
-          <p className="plan-row__time">
-            <ClockIcon size={16} />
-            <span>
-              {timeLabel(row.beginsAt)} – {timeLabel(row.endsAt)}
-            </span>
-            {row.durationMinutes !== null && (
-              <span className="plan-row__duration">({durationLabel(row.durationMinutes)})</span>
-            )}
-          </p>
-        )}
-        {row.location && (
-          <p className="plan-row__location">
-            <MapPinIcon size={16} />
-            <span>{row.location}</span>
-          </p>
-        )}
-        {note?.(row)}
-      </div>
-      {actions && <div className="plan-row__actions">{actions(row)}</div>}
-    </li>
   );
 }

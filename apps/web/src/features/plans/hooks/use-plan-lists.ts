@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PLAN_LIST_PAGE, planServerEvents, type PlanListScope } from '@datebook/contracts';
+import { PLAN_LIST_PAGE, type PlanListScope } from '@datebook/contracts';
 import { useCurrentLiveSocket } from '@/lib/live-socket-registry';
+import { useServerEvent } from '@/lib/use-server-event';
 import { fetchPlans } from '../api';
 import { planKeys } from '../query-keys';
 
@@ -26,26 +26,10 @@ export function usePlanPreview() {
   });
 }
 
-interface ListensByName {
-  on(name: string, listener: (payload: unknown) => void): void;
-  off(name: string, listener: (payload: unknown) => void): void;
-}
-
 /** `plans.changed` (an invite or a removal): the open lists fetch again, without a reload. */
 export function useLivePlanLists() {
-  const socket = useCurrentLiveSocket();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!socket) {
-      return;
-    }
-    const live = socket as unknown as ListensByName;
-    const refresh = (payload: unknown) => {
-      if (planServerEvents['plans.changed'].safeParse(payload).success) {
-        void queryClient.invalidateQueries({ queryKey: planKeys.lists() });
-      }
-    };
-    live.on('plans.changed', refresh);
-    return () => live.off('plans.changed', refresh);
-  }, [socket, queryClient]);
+  useServerEvent(useCurrentLiveSocket(), 'plans.changed', () => {
+    void queryClient.invalidateQueries({ queryKey: planKeys.lists() });
+  });
 }

@@ -1,22 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  PLAN_PRESENCE,
-  planPresenceStateSchema,
-  type PlanFocus,
-  type PlanPresenceMember,
-  type PlanPresenceSetInput,
-} from '@datebook/contracts';
+import { PLAN_PRESENCE, type PlanFocus, type PlanPresenceMember } from '@datebook/contracts';
 import { useSignedInUser } from '@/features/session';
 import { useCurrentLiveSocket } from '@/lib/live-socket-registry';
+import { useServerEvent, useSocketConnection } from '@/lib/use-server-event';
 import { readHidePresence, writeHidePresence } from '../presence-preference';
-
-/** The socket as presence uses it: listeners by name, payloads checked against contracts. */
-interface PresenceSocket {
-  on(name: string, listener: (payload: unknown) => void): void;
-  off(name: string, listener: (payload: unknown) => void): void;
-  emit(name: string, payload: PlanPresenceSetInput): void;
-  connected: boolean;
-}
 
 /** Where a member is typing, as a map key: a row's field, or the plan's own title or date. */
 export function focusKey(focus: PlanFocus): string {
@@ -52,7 +39,7 @@ function othersOf(members: readonly PlanPresenceMember[], userId: string): PlanP
  */
 export function usePlanPresence(planId: string) {
   const user = useSignedInUser();
-  const socket = useCurrentLiveSocket() as PresenceSocket | null;
+  const socket = useCurrentLiveSocket();
   const [members, setMembers] = useState<PlanPresenceMember[]>([]);
   const [hidden, setHiddenState] = useState(readHidePresence);
   const hiddenRef = useRef(hidden);
@@ -72,38 +59,29 @@ export function usePlanPresence(planId: string) {
     socket.emit('presence.set', { planId, focus: focusRef.current });
   }, [socket, planId]);
 
+  // The first list after a (re)join says the room has this socket; a focus sent before that
+  // (typed while the join was under way, or before a reconnect) is sent again.
+  const rejoining = useRef(true);
   useEffect(() => {
-    if (!socket) {
+    rejoining.current = true;
+    return () => window.clearTimeout(timer.current);
+  }, [socket, planId]);
+  useServerEvent(socket, 'presence.state', (state) => {
+    if (state.planId !== planId) {
       return;
     }
-    // The first list after a (re)join says the room has this socket; a focus sent before that
-    // (typed while the join was under way, or before a reconnect) is sent again.
-    let rejoining = true;
-    const onState = (payload: unknown) => {
-      const parsed = planPresenceStateSchema.safeParse(payload);
-      if (!parsed.success || parsed.data.planId !== planId) {
-        return;
+    setMembers(state.members);
+    if (rejoining.current) {
+      rejoining.current = false;
+      if (focusRef.current !== null) {
+        sendFocus();
       }
-      setMembers(parsed.data.members);
-      if (rejoining) {
-        rejoining = false;
-        if (focusRef.current !== null) {
-          sendFocus();
-        }
-      }
-    };
-    const onDisconnect = () => {
-      rejoining = true;
-      setMembers([]);
-    };
-    socket.on('presence.state', onState);
-    socket.on('disconnect', onDisconnect);
-    return () => {
-      socket.off('presence.state', onState);
-      socket.off('disconnect', onDisconnect);
-      window.clearTimeout(timer.current);
-    };
-  }, [socket, planId, sendFocus]);
+    }
+  });
+  useSocketConnection(socket, 'disconnect', () => {
+    rejoining.current = true;
+    setMembers([]);
+  });
 
   const focus = useCallback(
     (target: PlanFocus | null) => {

@@ -1,33 +1,18 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  planLiveMessages,
-  planServerEvents,
-  type PlanEvent,
-  type PlanOperationInput,
-} from '@datebook/contracts';
+import { planLiveMessages, type PlanEvent, type PlanOperationInput } from '@datebook/contracts';
 import { PlanSync, type PlanOpFacts, type PlanSubmitResult, type PlanUndoResult } from '@datebook/domain';
 import { useSignedInUser } from '@/features/session';
 import { isApiError } from '@/lib/api-error';
 import type { LiveSocket } from '@/lib/live-socket';
 import { useCurrentLiveSocket } from '@/lib/live-socket-registry';
+import { useServerEvent, useSocketConnection } from '@/lib/use-server-event';
 import { useToast } from '@/ui/feedback/toast/use-toast';
 import { fetchPlan } from '../api';
 import { planKeys } from '../query-keys';
 import { indexedDbPlanQueueStore } from '../sync/indexeddb-plan-queue-store';
 import { restChannel, socketChannel } from '../sync/plan-channel';
 import { TAB_CLIENT_ID } from '../sync/tab-client-id';
-
-/** The socket as the plan screens use it: listeners by name, payloads checked against contracts. */
-interface PlanSocketEvents {
-  on(name: string, listener: (payload: unknown) => void): void;
-  off(name: string, listener: (payload: unknown) => void): void;
-  emit(name: string, payload: unknown): void;
-  connect(): void;
-  connected: boolean;
-  /** False once the socket stopped trying to reconnect on its own. */
-  active: boolean;
-}
 
 /** One store for every plan screen of the page; it opens IndexedDB on first use. */
 const planQueueStore = indexedDbPlanQueueStore();
@@ -160,62 +145,50 @@ export type PlanSession = ReturnType<typeof usePlan>;
  * Feeds the room's plan messages to the sync and leaves the room on unmount.
  */
 function useLiveChannel(sync: PlanSync, socket: LiveSocket | null, planId: string) {
+  const follow = useCallback(() => {
+    if (!navigator.onLine) {
+      // Chromium's offline emulation may keep a WebSocket open: offline, nothing goes out at all.
+      sync.setChannel(null);
+      sync.setOnline(false);
+      return;
+    }
+    sync.setOnline(true);
+    sync.setChannel(socket?.connected ? socketChannel(socket, planId) : restChannel(planId));
+  }, [sync, socket, planId]);
+
   useEffect(() => {
-    const live = socket as unknown as PlanSocketEvents | null;
-    const follow = () => {
-      if (!navigator.onLine) {
-        // Chromium's offline emulation may keep a WebSocket open: offline, nothing goes out at all.
-        sync.setChannel(null);
-        sync.setOnline(false);
-        return;
-      }
-      sync.setOnline(true);
-      sync.setChannel(socket && live?.connected ? socketChannel(socket, planId) : restChannel(planId));
-    };
     const onOnline = () => {
       follow();
-      if (live && !live.active) {
-        live.connect();
+      // `active` is false once the socket stopped trying to reconnect on its own.
+      if (socket && !socket.active) {
+        socket.connect();
       }
     };
-    const forThisPlan = <T extends { planId: string }>(
-      schema: { safeParse(payload: unknown): { success: true; data: T } | { success: false } },
-      run: (data: T) => void,
-    ) => {
-      return (payload: unknown) => {
-        const parsed = schema.safeParse(payload);
-        if (parsed.success && parsed.data.planId === planId) {
-          run(parsed.data);
-        }
-      };
-    };
-    const listeners: [string, (payload: unknown) => void][] = [
-      ['connect', follow],
-      ['disconnect', follow],
-      ['plan.event', (payload) => sync.receive(payload)],
-      ['plan.head', (payload) => sync.head(payload)],
-      ['plan.access', forThisPlan(planServerEvents['plan.access'], () => sync.revoke())],
-      [
-        'plan.published',
-        forThisPlan(planServerEvents['plan.published'], (data) => sync.published(data.dateId)),
-      ],
-    ];
-    for (const [name, listener] of live ? listeners : []) {
-      live?.on(name, listener);
-    }
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', follow);
     follow();
     return () => {
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', follow);
-      for (const [name, listener] of live ? listeners : []) {
-        live?.off(name, listener);
-      }
-      if (live?.connected) {
-        live.emit('plan.leave', { planId });
+      if (socket?.connected) {
+        socket.emit('plan.leave', { planId });
       }
       sync.dispose();
     };
-  }, [sync, socket, planId]);
+  }, [sync, socket, planId, follow]);
+
+  useSocketConnection(socket, 'connect', follow);
+  useSocketConnection(socket, 'disconnect', follow);
+  useServerEvent(socket, 'plan.event', (event) => sync.receive(event));
+  useServerEvent(socket, 'plan.head', (head) => sync.head(head));
+  useServerEvent(socket, 'plan.access', (access) => {
+    if (access.planId === planId) {
+      sync.revoke();
+    }
+  });
+  useServerEvent(socket, 'plan.published', (published) => {
+    if (published.planId === planId) {
+      sync.published(published.dateId);
+    }
+  });
 }

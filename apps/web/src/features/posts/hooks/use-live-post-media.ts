@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { PostCard, PostList } from '@datebook/contracts';
 import type { LiveSocket } from '@/lib/live-socket';
 import { rereadQueries } from '@/lib/reread-queries';
+import { useRereadOnConnect } from '@/lib/use-reread-on-connect';
 import { useServerEvent } from '@/lib/use-server-event';
 import { postKeys } from '../query-keys';
 
@@ -20,29 +20,7 @@ export function useLivePostMedia(socket: LiveSocket | null) {
     void rereadQueries(queryClient, { queryKey: postKeys.detail(post.kind, post.postId) });
     void rereadQueries(queryClient, { queryKey: postKeys.lists() });
   });
-
-  // An item may finish after a page read the post but before the socket joined, and its event is
-  // then lost: each time the socket (re)connects, read again whatever still shows processing or is
-  // being read right now (that read may predate the finish).
-  useEffect(() => {
-    if (!socket) {
-      return;
-    }
-    const refreshProcessing = () =>
-      void rereadQueries(queryClient, {
-        queryKey: postKeys.all,
-        predicate: (query) => query.state.fetchStatus === 'fetching' || showsProcessing(query.state.data),
-      });
-    socket.on('connect', refreshProcessing);
-    // The socket may have connected before these listeners were attached: what it pushed meanwhile
-    // was heard by nobody.
-    if (socket.connected) {
-      refreshProcessing();
-    }
-    return () => {
-      socket.off('connect', refreshProcessing);
-    };
-  }, [socket, queryClient]);
+  useRereadOnConnect(socket, postKeys.all, showsProcessing);
 }
 
 function showsProcessing(data: unknown): boolean {
