@@ -36,14 +36,43 @@ export class PlanCatchUp {
     return this.mustJoin;
   }
 
-  /** A catch-up is on its way. */
-  get running(): boolean {
-    return this.joining;
+  /** A gap outlived its grace period: a catch-up heals it, unless one on its way already covers it. */
+  healGap() {
+    if (!this.joining) {
+      void this.run();
+    }
   }
 
-  /** A new way to the api (or none): over a socket, the room is (re)entered by the next catch-up. */
+  /**
+   * The way to the api from now on (null while there is none): over a socket, the room is (re)entered
+   * at once, before anything is sent on it.
+   */
   useChannel(channel: PlanChannel | null) {
+    const { session } = this;
+    session.disposed = false;
+    session.channel = channel;
     this.mustJoin = channel?.kind === 'socket';
+    if (channel) {
+      session.retry.cancel();
+      void this.ifBehind();
+      this.hooks.pump();
+    }
+  }
+
+  /** The device's network; false when it did not change. Back online, a catch-up is owed and runs at once. */
+  setOnline(online: boolean): boolean {
+    const { link, phase, retry } = this.session;
+    if (online === link.online) {
+      return false;
+    }
+    link.online = online;
+    if (online && (phase === 'loading' || phase === 'ready')) {
+      link.cameBack();
+      retry.cancel();
+      void this.run();
+      this.hooks.pump();
+    }
+    return true;
   }
 
   /** Catches up when one is owed: the room not yet joined, back after a drop, or one failed. */

@@ -57,11 +57,7 @@ export class PlanSync {
         live: () => session.phase === 'ready',
         applied: (event, before, after) => this.applied(event, before, after),
         taken: (event) => this.taken(event),
-        gapOutlived: () => {
-          if (!this.joins.running) {
-            void this.catchUp();
-          }
-        },
+        gapOutlived: () => this.joins.healGap(),
       },
       options.gapGraceMs ?? PLAN_GAP_GRACE_MS,
     );
@@ -129,30 +125,14 @@ export class PlanSync {
 
   /** The way to the api from now on; null while there is none (edits wait, nothing is lost). */
   setChannel(channel: PlanChannel | null) {
-    this.session.disposed = false;
-    this.session.channel = channel;
     this.joins.useChannel(channel);
-    if (channel) {
-      this.session.retry.cancel();
-      void this.joins.ifBehind();
-      void this.outbox.pump();
-    }
   }
 
   /** Whether the device has a network: offline, edits keep queueing and nothing is attempted. */
   setOnline(online: boolean) {
-    const { link, phase } = this.session;
-    if (online === link.online) {
-      return;
+    if (this.joins.setOnline(online)) {
+      this.screen.changed();
     }
-    link.online = online;
-    if (online && (phase === 'loading' || phase === 'ready')) {
-      link.cameBack();
-      this.session.retry.cancel();
-      void this.catchUp();
-      void this.outbox.pump();
-    }
-    this.screen.changed();
   }
 
   /** A `plan.event` from the room; anything malformed or for another plan is dropped. */
