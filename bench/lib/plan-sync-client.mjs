@@ -9,6 +9,14 @@
 import { PlanAckError, PlanSync, PlanTransientError, socketPlanChannel } from '@datebook/domain';
 
 /**
+ * The api's socket, typed by the contracts' one event map (as the web's LiveSocket is).
+ * @typedef {import('socket.io-client').Socket<
+ *   import('@datebook/contracts').ServerToClientEvents,
+ *   import('@datebook/contracts').ClientToServerEvents
+ * >} ApiSocket
+ */
+
+/**
  * What every channel of a run saw: joins answered (catch-ups), snapshots instead of events,
  * duplicates, and messages that went unanswered in time or came back malformed.
  */
@@ -23,7 +31,10 @@ function countFailure(tally, error) {
   }
 }
 
-/** The product's socket channel (the one the web uses), counting what it answers into `tally`. */
+/**
+ * The product's socket channel (the one the web uses), counting what it answers into `tally`.
+ * @param {ApiSocket} socket
+ */
 export function socketChannel(socket, planId, tally, onJoined = () => undefined) {
   const channel = socketPlanChannel(socket, planId);
   return {
@@ -68,6 +79,7 @@ export class PlanSyncClient {
 
   constructor({ io, url, token, planId, userId, clientId, tally }) {
     this.planId = planId;
+    /** @type {ApiSocket} */
     this.socket = io(url, {
       path: '/socket.io',
       transports: ['websocket'],

@@ -79,3 +79,14 @@ export interface ClientToServerEvents {
   'plan.leave': (payload: z.input<typeof planLeaveSchema>) => void;
   'presence.set': (payload: PlanPresenceSetInput) => void;
 }
+
+/**
+ * What code that runs in the browser and in Node alike (libs/domain's plan channel) needs of a
+ * client socket: sending this map's messages and hearing the socket drop. socket.io-client's
+ * `Socket<ServerToClientEvents, ClientToServerEvents>` (the web's, the tests' and the bench's) is one.
+ */
+export interface ClientEmitter {
+  emit<E extends keyof ClientToServerEvents>(event: E, ...args: Parameters<ClientToServerEvents[E]>): unknown;
+  once(event: 'disconnect', listener: () => void): unknown;
+  off(event: 'disconnect', listener: () => void): unknown;
+}

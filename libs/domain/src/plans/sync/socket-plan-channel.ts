@@ -1,4 +1,4 @@
-import { planJoinAckSchema, planOpResultSchema } from '@datebook/contracts';
+import { planJoinAckSchema, planOpResultSchema, type ClientEmitter } from '@datebook/contracts';
 import { PlanTransientError, type PlanChannel } from './plan-channel';
 
 /** How long an operation or a join waits for the server's answer before it counts as not delivered. */
@@ -16,41 +16,32 @@ export class PlanAckError extends Error {
   }
 }
 
-/** What the channel uses of a Socket.IO client socket, the browser's and Node's alike. */
-interface AckSocket {
-  emit(event: string, payload: unknown, ack: (answer: unknown) => void): unknown;
-  once(event: 'disconnect', listener: () => void): unknown;
-  off(event: 'disconnect', listener: () => void): unknown;
-}
-
 /**
- * Sends `event` and resolves with the server's answer, unchecked (the caller parses it against its
- * contract), or rejects with PlanAckError after `timeoutMs` or as soon as the socket disconnects: an
- * answer can no longer come, and waiting out the timeout would hold the plan's queue that long after
- * a reconnect. An answer after that is ignored. `socket` is any Socket.IO client socket: a typed one
- * cannot relate a generic event name to its payload, so it is taken structurally.
+ * Sends `event` (`send` emits it with the ack it is given) and resolves with the server's answer,
+ * unchecked (the caller parses it against its contract), or rejects with PlanAckError after
+ * `timeoutMs` or as soon as the socket disconnects: an answer can no longer come, and waiting out the
+ * timeout would hold the plan's queue that long after a reconnect. An answer after that is ignored.
  */
 export function emitWithAck(
-  socket: object,
-  event: string,
-  payload: unknown,
+  socket: ClientEmitter,
+  event: 'plan.op' | 'plan.join',
+  send: (ack: (answer: unknown) => void) => void,
   timeoutMs: number,
 ): Promise<unknown> {
-  const emitter = socket as AckSocket;
   return new Promise((resolve, reject) => {
     let settled = false;
     const settle = (finish: () => void) => {
       if (!settled) {
         settled = true;
         clearTimeout(timer);
-        emitter.off('disconnect', onDisconnect);
+        socket.off('disconnect', onDisconnect);
         finish();
       }
     };
     const onDisconnect = () => settle(() => reject(new PlanAckError(event, 'disconnected')));
     const timer = setTimeout(() => settle(() => reject(new PlanAckError(event, 'timeout'))), timeoutMs);
-    emitter.once('disconnect', onDisconnect);
-    emitter.emit(event, payload, (answer: unknown) => settle(() => resolve(answer)));
+    socket.once('disconnect', onDisconnect);
+    send((answer) => settle(() => resolve(answer)));
   });
 }
 
@@ -66,7 +57,7 @@ export interface SocketPlanChannelOptions {
  * use this one channel.
  */
 export function socketPlanChannel(
-  socket: object,
+  socket: ClientEmitter,
   planId: string,
   options: SocketPlanChannelOptions = {},
 ): PlanChannel {
@@ -76,7 +67,12 @@ export function socketPlanChannel(
     async send(request) {
       let answer: unknown;
       try {
-        answer = await emitWithAck(socket, 'plan.op', { planId, ...request }, timeoutMs);
+        answer = await emitWithAck(
+          socket,
+          'plan.op',
+          (ack) => socket.emit('plan.op', { planId, ...request }, ack),
+          timeoutMs,
+        );
       } catch (error) {
         throw new PlanTransientError(error);
       }
@@ -90,7 +86,12 @@ export function socketPlanChannel(
       let answer: unknown;
       try {
         const join = { planId, sinceVersion, ...options.joinFields?.() };
-        answer = await emitWithAck(socket, 'plan.join', join, timeoutMs);
+        answer = await emitWithAck(
+          socket,
+          'plan.join',
+          (ack) => socket.emit('plan.join', join, ack),
+          timeoutMs,
+        );
       } catch (error) {
         throw new PlanTransientError(error);
       }
