@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@datebook/contracts';
-import { Button } from '@/ui/actions/button';
 import { FormMessage } from '@/ui/feedback/form-message';
 import { CheckboxField } from '@/ui/inputs/checkbox-field';
 import { Dialog } from '@/ui/layout/dialog/dialog';
+import { FormFooter } from '@/ui/layout/form-footer';
 import { fetchCollaboratorChoices } from '../api';
 import type { PlanSession } from '../hooks/use-plan';
 import { planKeys } from '../query-keys';
@@ -87,15 +87,14 @@ export function InviteDialog({
             })}
           </fieldset>
         )}
-        {error && <FormMessage tone="error">{error}</FormMessage>}
-        <div className="plan-dialog__actions">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button pending={sending} disabled={picked.length === 0} onClick={() => void send()}>
-            Send Invite
-          </Button>
-        </div>
+        <FormFooter
+          error={error}
+          onCancel={onClose}
+          actionLabel="Send Invite"
+          pending={sending}
+          disabled={picked.length === 0}
+          onAction={() => void send()}
+        />
       </div>
     </Dialog>
   );

@@ -1,12 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { messages, planPublishSchema } from '@datebook/contracts';
 import { newOpId, type PlanState } from '@datebook/domain';
-import { Button } from '@/ui/actions/button';
-import { FormMessage } from '@/ui/feedback/form-message';
 import { CheckboxField } from '@/ui/inputs/checkbox-field';
 import { TextAreaField } from '@/ui/inputs/textarea-field';
 import { TextField } from '@/ui/inputs/text-field';
 import { Dialog } from '@/ui/layout/dialog/dialog';
+import { FormFooter } from '@/ui/layout/form-footer';
 import type { PlanSession } from '../hooks/use-plan';
 import type { PlanRow } from '../plan-format';
 import { recapPhotoProblem, uploadRecapPhoto } from '../upload-recap-photo';
@@ -178,15 +177,13 @@ export function PublishDialog({
             Public
           </label>
         </fieldset>
-        {failure && <FormMessage tone="error">{failure}</FormMessage>}
-        <div className="plan-dialog__actions">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={sending} disabled={sending}>
-            Publish Date
-          </Button>
-        </div>
+        <FormFooter
+          error={failure}
+          onCancel={onClose}
+          actionLabel="Publish Date"
+          pending={sending}
+          disabled={sending}
+        />
       </form>
     </Dialog>
   );
