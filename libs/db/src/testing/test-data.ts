@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AccessType, Budget } from '@datebook/contracts';
+import type { AccessType, Budget, MediaKind, MediaStatus } from '@datebook/contracts';
 import type { DataSource } from 'typeorm';
 import {
   CollectionsRepository,
@@ -81,6 +81,17 @@ export interface NewPostMediaOptions {
   position?: number;
   uploadId?: string;
   variants?: Record<string, unknown>;
+}
+
+export interface NewMediaUploadOptions {
+  kind?: MediaKind;
+  /** A fresh key of the member unless given. */
+  storageKey?: string;
+  contentType?: string;
+  size?: number;
+  status?: MediaStatus;
+  createdAt?: Date;
+  updatedAt?: Date;
 }
 
 export interface NewPlanOptions {
@@ -233,6 +244,30 @@ export class TestData {
       } satisfies Record<keyof NewPostMediaOptions, string>,
     );
     return insertRow(this.db, 'post_media', columns, values);
+  }
+
+  /** An upload as saving it leaves it (processing); its id. */
+  newMediaUpload(userId: string, options: NewMediaUploadOptions = {}): Promise<string> {
+    const { columns, values } = columnsOf(
+      {
+        kind: 'activity',
+        storageKey: `${userId}/${randomUUID()}.jpg`,
+        contentType: 'image/jpeg',
+        size: 1,
+        status: 'processing',
+        ...options,
+      },
+      {
+        kind: 'kind',
+        storageKey: 'storage_key',
+        contentType: 'content_type',
+        size: 'size',
+        status: 'status',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      } satisfies Record<keyof NewMediaUploadOptions, string>,
+    );
+    return insertRow(this.db, 'media_uploads', ['user_id', ...columns], [userId, ...values]);
   }
 
   newCollection(ownerId: string, name = `Picnics ${uniqueTag()}`): Promise<string> {
