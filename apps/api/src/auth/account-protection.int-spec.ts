@@ -8,7 +8,6 @@ import { asSession, newUser, sessionFor, signedIn } from '../testing/test-users'
 /** A stolen access token is not the account: changes need the password, and end other sessions. */
 describe('account protection', () => {
   const api = useTestApi({ worker: true });
-
   const signIn = (email: string, password: string) =>
     api.request({ method: 'POST', url: '/api/auth/token', payload: { email, password } });
   const refresh = (session: IssuedSession) => api.request(refreshRequest(session.refreshToken));

@@ -9,7 +9,6 @@ import { asSession, newUser, sessionFor, signedIn } from '../testing/test-users'
 
 describe('account: recovery, e-mail change, deletion', () => {
   const api = useTestApi({ worker: true });
-
   const signIn = (email: string, password: string) =>
     api.request({ method: 'POST', url: '/api/auth/token', payload: { email, password } });
 

@@ -6,7 +6,6 @@ import { newUser } from '../testing/test-users';
 
 describe('sign-up and e-mail confirmation', () => {
   const api = useTestApi({ env: { PUBLIC_URL: 'http://datebook.test' }, worker: true });
-
   const signUp = (payload: Record<string, unknown>) =>
     api.request({ method: 'POST', url: '/api/auth/signup', payload });
   const signIn = (email: string, password: string) =>

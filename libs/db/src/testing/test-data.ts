@@ -100,8 +100,7 @@ export interface NewPlanOptions {
   collaboratorIds?: readonly string[];
 }
 
-const ACTIVITY_COLUMNS = {
-  title: 'title',
+const POST_COLUMNS = {
   description: 'description',
   category: 'category',
   budget: 'budget',
@@ -110,6 +109,11 @@ const ACTIVITY_COLUMNS = {
   createdAt: 'created_at',
   likeCount: 'like_count',
   commentCount: 'comment_count',
+} satisfies Record<keyof PostColumns, string>;
+
+const ACTIVITY_COLUMNS = {
+  title: 'title',
+  ...POST_COLUMNS,
   location: 'location',
   mood: 'mood',
   duration: 'duration',
@@ -119,14 +123,7 @@ const ACTIVITY_COLUMNS = {
 
 const DATE_COLUMNS = {
   title: 'title',
-  description: 'description',
-  category: 'category',
-  budget: 'budget',
-  tags: 'tags',
-  imageUrls: 'image_urls',
-  createdAt: 'created_at',
-  likeCount: 'like_count',
-  commentCount: 'comment_count',
+  ...POST_COLUMNS,
   isPublic: 'visibility_public',
 } satisfies Record<keyof NewDateOptions, string>;
 
