@@ -7,6 +7,7 @@ import {
   type UploadTicket,
 } from '@datebook/contracts';
 import { useTestApi } from '../testing/use-test-api';
+import { uploadFile } from '../testing/media-uploads';
 import { signedIn } from '../testing/test-users';
 
 type Member = Awaited<ReturnType<typeof signedIn>>;
@@ -23,26 +24,11 @@ describe('collection cover photos', () => {
 
   /** An upload as the web app makes it: a ticket, then the bytes PUT to the presigned URL. */
   async function uploaded(member: Member, file: Partial<CreateUploadRequest> = {}, bytes = PNG) {
-    const requested = await member.request({
-      method: 'POST',
-      url: '/api/media/uploads',
-      payload: {
-        kind: 'collection',
-        fileName: 'cover.png',
-        contentType: 'image/png',
-        size: bytes.length,
-        ...file,
-      },
-    });
-    expect(requested.statusCode).toBe(201);
-    const ticket = requested.json<UploadTicket>();
-    const put = await fetch(ticket.uploadUrl, {
-      method: 'PUT',
-      headers: ticket.headers,
-      body: new Uint8Array(bytes),
-    });
-    expect(put.status).toBe(200);
-    return ticket;
+    return uploadFile(
+      member.request,
+      { kind: 'collection', fileName: 'cover.png', contentType: 'image/png', ...file },
+      bytes,
+    );
   }
 
   async function newCollection(member: Member, name = 'Picnics'): Promise<Collection> {

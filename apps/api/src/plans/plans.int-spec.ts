@@ -11,12 +11,12 @@ import {
   type PlanOperationInput,
   type PostMediaVariants,
   type SharedPlan,
-  type UploadTicket,
 } from '@datebook/contracts';
 import { PostMediaRepository } from '@datebook/db';
 import { newObjectToken, ObjectStorage, renditionStem } from '@datebook/server';
 import { useTestApi } from '../testing/use-test-api';
 import { applyOp, getPlan, newPlan, preparedPlan, sendOp, type PlanMember } from '../testing/test-plans';
+import { uploadFile } from '../testing/media-uploads';
 import { signedIn } from '../testing/test-users';
 
 describe('plans over REST', () => {
@@ -574,20 +574,8 @@ describe('plans over REST', () => {
     /** A new photo of kind `date`, stored through its presigned PUT; its upload id. */
     async function uploadedDatePhoto(who: PlanMember): Promise<string> {
       const bytes = Buffer.from('a photo of the evening');
-      const response = await who.request({
-        method: 'POST',
-        url: '/api/media/uploads',
-        payload: { kind: 'date', fileName: 'evening.jpg', contentType: 'image/jpeg', size: bytes.length },
-      });
-      expect(response.statusCode).toBe(201);
-      const ticket = response.json<UploadTicket>();
-      const put = await fetch(ticket.uploadUrl, {
-        method: 'PUT',
-        headers: ticket.headers,
-        body: new Uint8Array(bytes),
-      });
-      expect(put.status).toBe(200);
-      return ticket.uploadId;
+      const file = { kind: 'date', fileName: 'evening.jpg', contentType: 'image/jpeg' } as const;
+      return (await uploadFile(who.request, file, bytes)).uploadId;
     }
 
     interface DateMediaRow {

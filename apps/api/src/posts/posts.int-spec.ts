@@ -15,6 +15,7 @@ import {
   type UploadTicket,
 } from '@datebook/contracts';
 import { useTestApi } from '../testing/use-test-api';
+import { uploadFile } from '../testing/media-uploads';
 import { signedIn } from '../testing/test-users';
 
 type Member = Awaited<ReturnType<typeof signedIn>>;
@@ -43,20 +44,7 @@ describe('posts', () => {
     file = { name: 'photo.jpg', type: 'image/jpeg', bytes: undefined as Buffer | undefined },
   ): Promise<string> {
     const bytes = file.bytes ?? photo;
-    const response = await as({
-      method: 'POST',
-      url: '/api/media/uploads',
-      payload: { kind, fileName: file.name, contentType: file.type, size: bytes.length },
-    });
-    expect(response.statusCode).toBe(201);
-    const ticket = response.json<UploadTicket>();
-    const put = await fetch(ticket.uploadUrl, {
-      method: 'PUT',
-      headers: ticket.headers,
-      body: new Uint8Array(bytes),
-    });
-    expect(put.status).toBe(200);
-    return ticket.uploadId;
+    return (await uploadFile(as, { kind, fileName: file.name, contentType: file.type }, bytes)).uploadId;
   }
 
   const activityBody = async (

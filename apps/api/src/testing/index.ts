@@ -4,3 +4,4 @@ export * from './test-sockets';
 export * from './test-users';
 export * from './use-test-api';
 export * from './use-test-api-cluster';
+export * from './media-uploads';

@@ -1,14 +1,9 @@
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import {
-  mediaMessages,
-  type SaveAvatarResponse,
-  type UploadStatus,
-  type UploadTicket,
-} from '@datebook/contracts';
+import { mediaMessages, type SaveAvatarResponse, type UploadStatus } from '@datebook/contracts';
 import { JobQueues, ObjectStorage } from '@datebook/server';
 import { waitFor } from '@datebook/server/testing';
-import { eventsOf, signedIn, useTestApi, type TestSocket } from '@datebook/api/testing';
+import { eventsOf, signedIn, uploadFile, useTestApi, type TestSocket } from '@datebook/api/testing';
 import { textFile, transparentPng } from './fixtures/image-fixtures';
 
 /** The avatar path end to end: browser-like client → api → S3 → outbox → worker → S3 → socket. */
@@ -24,19 +19,7 @@ describe('changing an avatar', () => {
 
   /** What the web app does: ask for an upload, PUT the bytes to the presigned URL, save. */
   async function uploadAndSave(bytes: Buffer, fileName: string, contentType: string): Promise<string> {
-    const requested = await member.request({
-      method: 'POST',
-      url: '/api/media/uploads',
-      payload: { kind: 'avatar', fileName, contentType, size: bytes.length },
-    });
-    expect(requested.statusCode).toBe(201);
-    const ticket = requested.json<UploadTicket>();
-    const put = await fetch(ticket.uploadUrl, {
-      method: 'PUT',
-      headers: ticket.headers,
-      body: new Uint8Array(bytes),
-    });
-    expect(put.status).toBe(200);
+    const ticket = await uploadFile(member.request, { kind: 'avatar', fileName, contentType }, bytes);
     const saved = await member.request({
       method: 'PUT',
       url: '/api/profiles/me/avatar',
