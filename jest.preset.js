@@ -31,12 +31,15 @@ const esmPackages = [
 ];
 
 const libs = ['contracts', 'domain', 'db', 'server'];
-const moduleNameMapper = Object.fromEntries(
-  libs.flatMap((lib) => [
+// The apps share only their test kits (`@datebook/worker/testing` starts a worker beside an api).
+const apps = ['api', 'worker'];
+const moduleNameMapper = Object.fromEntries([
+  ...libs.flatMap((lib) => [
     [`^@datebook/${lib}$`, path.join(root, 'libs', lib, 'src', 'index.ts')],
     [`^@datebook/${lib}/testing$`, path.join(root, 'libs', lib, 'src', 'testing', 'index.ts')],
   ]),
-);
+  ...apps.map((app) => [`^@datebook/${app}/testing$`, path.join(root, 'apps', app, 'src', 'testing', 'index.ts')]),
+]);
 
 const base = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },

@@ -1,12 +1,6 @@
-import {
-  createTemplateDatabase,
-  DEFAULT_ADMIN_URL,
-  dropDatabase,
-  uniqueDatabaseName,
-} from '@datebook/db/testing';
+import { openTestDatabase, type TestData } from '@datebook/db/testing';
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
-import { createDataSource } from './data-source';
+import type { Budget } from '@datebook/contracts';
 import {
   PlanEventsRepository,
   PlanMembersRepository,
@@ -14,45 +8,30 @@ import {
   PlansRepository,
 } from './repositories';
 
-const name = uniqueDatabaseName('db_plan_history');
-let db: DataSource;
+let data: TestData;
+let close: () => Promise<void>;
 let plans: PlansRepository;
 let members: PlanMembersRepository;
 let people: PlanPeopleRepository;
 let events: PlanEventsRepository;
 
 beforeAll(async () => {
-  const url = await createTemplateDatabase(DEFAULT_ADMIN_URL, name);
-  db = createDataSource({ url, poolSize: 2 });
-  await db.initialize();
-  plans = new PlansRepository(db);
-  members = new PlanMembersRepository(db);
-  people = new PlanPeopleRepository(db);
-  events = new PlanEventsRepository(db);
+  const test = await openTestDatabase('db_plan_history');
+  ({ data, close } = test);
+  plans = new PlansRepository(test.db);
+  members = new PlanMembersRepository(test.db);
+  people = new PlanPeopleRepository(test.db);
+  events = new PlanEventsRepository(test.db);
 });
 
-afterAll(async () => {
-  await db?.destroy();
-  await dropDatabase(DEFAULT_ADMIN_URL, name);
-});
+afterAll(() => close?.());
 
 async function newProfile(displayName: string | null, isPrivate = false): Promise<string> {
-  const username = `user_${randomUUID().slice(0, 8)}`;
-  const [row] = await db.query<Array<{ id: string }>>(
-    `WITH u AS (INSERT INTO users (email, password_hash) VALUES ($1, 'hash') RETURNING id)
-     INSERT INTO profiles (id, username, display_name, is_private) SELECT id, $2, $3, $4 FROM u RETURNING id`,
-    [`${username}@example.test`, username, displayName, isPrivate],
-  );
-  return row!.id;
+  return (await data.newMember({ displayName, isPrivate })).id;
 }
 
-async function newActivity(userId: string, title: string, budget: string | null): Promise<string> {
-  const [row] = await db.query<Array<{ id: string }>>(
-    `INSERT INTO activities (user_id, title, is_custom, budget) VALUES ($1, $2, false, $3) RETURNING id`,
-    [userId, title, budget],
-  );
-  return row!.id;
-}
+const newActivity = (userId: string, title: string, budget: Budget | null) =>
+  data.newActivity(userId, { title, budget });
 
 describe('a plan history and what its lines name', () => {
   it('pages the log newest first by version, and says when older events remain', async () => {

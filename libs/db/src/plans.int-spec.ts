@@ -1,13 +1,6 @@
-import {
-  createTemplateDatabase,
-  DEFAULT_ADMIN_URL,
-  dropDatabase,
-  uniqueDatabaseName,
-} from '@datebook/db/testing';
-import type { Budget } from '@datebook/contracts';
+import { openTestDatabase, type NewActivityOptions, type TestData } from '@datebook/db/testing';
 import { randomUUID } from 'node:crypto';
 import { type DataSource, QueryFailedError } from 'typeorm';
-import { createDataSource } from './data-source';
 import {
   PlanEventsRepository,
   PlanListsRepository,
@@ -20,8 +13,9 @@ import {
   type PlanListRow,
 } from './repositories';
 
-const name = uniqueDatabaseName('db_plans_repo');
 let db: DataSource;
+let data: TestData;
+let close: () => Promise<void>;
 let plans: PlansRepository;
 let members: PlanMembersRepository;
 let people: PlanPeopleRepository;
@@ -31,9 +25,7 @@ let lists: PlanListsRepository;
 let share: PlanShareRepository;
 
 beforeAll(async () => {
-  const url = await createTemplateDatabase(DEFAULT_ADMIN_URL, name);
-  db = createDataSource({ url, poolSize: 4 });
-  await db.initialize();
+  ({ db, data, close } = await openTestDatabase('db_plans_repo', 4));
   plans = new PlansRepository(db);
   members = new PlanMembersRepository(db);
   people = new PlanPeopleRepository(db);
@@ -43,71 +35,47 @@ beforeAll(async () => {
   share = new PlanShareRepository(db);
 });
 
-afterAll(async () => {
-  await db?.destroy();
-  await dropDatabase(DEFAULT_ADMIN_URL, name);
-});
+afterAll(() => close?.());
 
 async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
   const rows: T[] = await db.query(sql, params);
   return rows[0]!;
 }
 
-interface ProfileOptions {
-  username?: string;
-  displayName?: string | null;
-  isPrivate?: boolean;
-  admin?: boolean;
-}
-
-async function newProfile(options: ProfileOptions = {}): Promise<string> {
+/** A member with an avatar named after them; an admin when asked. */
+async function newProfile(
+  options: { username?: string; displayName?: string | null; isPrivate?: boolean; admin?: boolean } = {},
+): Promise<string> {
   const username = options.username ?? `user_${randomUUID().slice(0, 8)}`;
-  const row = await one<{ id: string }>(
-    `WITH u AS (INSERT INTO users (email, password_hash) VALUES ($1, 'hash') RETURNING id)
-     INSERT INTO profiles (id, username, display_name, is_private, access_type, avatar_key)
-     SELECT id, $2, $3, $4, $5, $6 FROM u RETURNING id`,
-    [
-      `${randomUUID()}@example.test`,
-      username,
-      options.displayName === undefined ? username : options.displayName,
-      options.isPrivate ?? false,
-      options.admin ? 'admin' : 'standard',
-      `${username}/avatar.jpg`,
-    ],
-  );
-  return row.id;
+  const member = await data.newMember({
+    username,
+    displayName: options.displayName,
+    isPrivate: options.isPrivate,
+    accessType: options.admin ? 'admin' : 'standard',
+    avatarKey: `${username}/avatar.jpg`,
+  });
+  return member.id;
 }
 
-async function follow(followerId: string, followingId: string): Promise<void> {
-  await db.query('INSERT INTO follows (follower_id, following_id) VALUES ($1, $2)', [
-    followerId,
-    followingId,
-  ]);
-}
+const follow = (followerId: string, followingId: string) => data.follow(followerId, followingId);
 
+/** An activity; with `cover`, its first ready photo shows that key (a later one and a processing one follow). */
 async function newActivity(
   userId: string,
-  options: { title?: string; location?: string; isCustom?: boolean; cover?: string; budget?: Budget } = {},
+  {
+    cover,
+    ...options
+  }: Pick<NewActivityOptions, 'title' | 'location' | 'isCustom' | 'budget'> & {
+    cover?: string;
+  } = {},
 ): Promise<string> {
-  const row = await one<{ id: string }>(
-    `INSERT INTO activities (user_id, title, location, is_custom, budget) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [
-      userId,
-      options.title ?? 'Picnic',
-      options.location ?? null,
-      options.isCustom ?? false,
-      options.budget ?? null,
-    ],
-  );
-  if (options.cover) {
-    await db.query(
-      `INSERT INTO post_media (user_id, activity_id, media_type, display_key, storage_key, position, status)
-       VALUES ($1, $2, 'photo', $3, $4, 1, 'ready'), ($1, $2, 'photo', 'later.jpg', $5, 2, 'ready'),
-              ($1, $2, 'photo', NULL, $6, 0, 'processing')`,
-      [userId, row.id, options.cover, randomUUID(), randomUUID(), randomUUID()],
-    );
+  const activityId = await data.newActivity(userId, options);
+  if (cover) {
+    await data.newPostMedia({ userId, activityId, displayKey: cover, position: 1, status: 'ready' });
+    await data.newPostMedia({ userId, activityId, displayKey: 'later.jpg', position: 2, status: 'ready' });
+    await data.newPostMedia({ userId, activityId, displayKey: null, position: 0, status: 'processing' });
   }
-  return row.id;
+  return activityId;
 }
 
 async function errorCode(promise: Promise<unknown>): Promise<{ code: string; constraint: string }> {
@@ -899,11 +867,8 @@ describe('a plan’s recap', () => {
     await plans.removeCollaborator(planId, collaborator);
     expect(await posts.findDate(collaborator, dateId)).toBeUndefined();
     await plans.addCollaborators(planId, [collaborator]);
-    const ordinary = await one<{ id: string }>(
-      `INSERT INTO dates (user_id, title, visibility_public) VALUES ($1, 'Private', false) RETURNING id`,
-      [owner],
-    );
-    expect(await posts.findDate(collaborator, ordinary.id)).toBeUndefined();
+    const ordinary = await data.newDate(owner, { title: 'Private', isPublic: false });
+    expect(await posts.findDate(collaborator, ordinary)).toBeUndefined();
     expect(await posts.findDate(collaborator, dateId)).toBeDefined();
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DataSource } from 'typeorm';
 import type { Session } from '@datebook/contracts';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 import { newUser } from '../testing/test-users';
 
 const run = promisify(execFile);
@@ -11,12 +11,7 @@ const script = join(__dirname, '..', '..', '..', '..', 'scripts', 'make-admin.mj
 
 /** Admins are made only by this command, never through the api. */
 describe('npm run make-admin', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi();
-  });
-  afterAll(() => api.close());
-
+  const api = useTestApi();
   const makeAdmin = (...args: string[]) =>
     run(process.execPath, [script, ...args], {
       env: { ...process.env, DATABASE_URL: api.env.config.db.url },

@@ -3,18 +3,13 @@ import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { messages, type Challenge, type EnrolledFactor } from '@datebook/contracts';
 import { hashToken, REDIS, totpCode } from '@datebook/server';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 import { newUser, signedIn } from '../testing/test-users';
 
 /** Limits per account, however many addresses the guesses come from; per-address limits stay. */
 describe('per-account limits', () => {
-  let api: TestApi;
+  const api = useTestApi();
   let address = 0;
-
-  beforeAll(async () => {
-    api = await createTestApi();
-  });
-  afterAll(() => api.close());
 
   /** Every request from another client address, as a distributed attacker sends them. */
   const fromAnywhere = (options: InjectOptions) => {

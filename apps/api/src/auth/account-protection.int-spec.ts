@@ -1,26 +1,13 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { messages, type AuthUser, type Session, type VerifyResponse } from '@datebook/contracts';
-import { startTestWorker } from '../../../worker/src/testing/test-worker';
 import type { IssuedSession } from './session.service';
 import { mailedLink } from '../testing/mail-links';
 import { refreshRequest } from '../testing/refresh-cookies';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 import { asSession, newUser, sessionFor, signedIn } from '../testing/test-users';
 
 /** A stolen access token is not the account: changes need the password, and end other sessions. */
 describe('account protection', () => {
-  let api: TestApi;
-  let worker: INestApplicationContext;
-
-  beforeAll(async () => {
-    api = await createTestApi();
-    worker = await startTestWorker(api.env.config);
-  });
-  afterAll(async () => {
-    await worker.close();
-    await api.close();
-  });
-
+  const api = useTestApi({ worker: true });
   const signIn = (email: string, password: string) =>
     api.request({ method: 'POST', url: '/api/auth/token', payload: { email, password } });
   const refresh = (session: IssuedSession) => api.request(refreshRequest(session.refreshToken));

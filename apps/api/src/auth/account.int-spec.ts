@@ -1,27 +1,14 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { messages, type AuthUser, type Session } from '@datebook/contracts';
 import { ObjectStorage } from '@datebook/server';
 import { mailsTo, waitFor } from '@datebook/server/testing';
-import { startTestWorker } from '../../../worker/src/testing/test-worker';
 import { mailedLink } from '../testing/mail-links';
 import { refreshRequest } from '../testing/refresh-cookies';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 import { asSession, newUser, sessionFor, signedIn } from '../testing/test-users';
 
 describe('account: recovery, e-mail change, deletion', () => {
-  let api: TestApi;
-  let worker: INestApplicationContext;
-
-  beforeAll(async () => {
-    api = await createTestApi();
-    worker = await startTestWorker(api.env.config);
-  });
-  afterAll(async () => {
-    await worker.close();
-    await api.close();
-  });
-
+  const api = useTestApi({ worker: true });
   const signIn = (email: string, password: string) =>
     api.request({ method: 'POST', url: '/api/auth/token', payload: { email, password } });
 

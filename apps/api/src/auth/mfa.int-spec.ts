@@ -7,15 +7,11 @@ import {
 } from '@datebook/contracts';
 import { totpCode } from '@datebook/server';
 import { DataSource } from 'typeorm';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 import { asSession, signedIn } from '../testing/test-users';
 
 describe('TOTP multi-factor authentication', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi();
-  });
-  afterAll(() => api.close());
+  const api = useTestApi();
 
   type Requester = ReturnType<typeof asSession>;
 

@@ -11,19 +11,18 @@ import {
 import { DataSource } from 'typeorm';
 import { messages, type Session } from '@datebook/contracts';
 import { issuedSessionOf, refreshRequest, refreshSetCookie } from '../testing/refresh-cookies';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { createTestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 import { REFRESH_REUSE_INTERVAL_SECONDS } from './session.service';
 import { asSession, newUser, sessionFor, type TestUser } from '../testing/test-users';
 
 describe('sessions', () => {
-  let api: TestApi;
+  const api = useTestApi();
   let user: TestUser;
 
   beforeAll(async () => {
-    api = await createTestApi();
     user = await newUser(api, { password: 'first password' });
   });
-  afterAll(() => api.close());
 
   const signIn = (email: string, password: string) =>
     api.request({ method: 'POST', url: '/api/auth/token', payload: { email, password } });

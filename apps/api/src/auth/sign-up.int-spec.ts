@@ -1,27 +1,11 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { messages, type Session } from '@datebook/contracts';
-import { startTestWorker } from '../../../worker/src/testing/test-worker';
 import { mailedLink } from '../testing/mail-links';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 import { newUser } from '../testing/test-users';
 
 describe('sign-up and e-mail confirmation', () => {
-  let api: TestApi;
-  let worker: INestApplicationContext;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    api = await createTestApi({ PUBLIC_URL: 'http://datebook.test' });
-    worker = await startTestWorker(api.env.config);
-    db = api.app.get(DataSource);
-  });
-  afterAll(async () => {
-    await worker.close();
-    await api.close();
-  });
-
+  const api = useTestApi({ env: { PUBLIC_URL: 'http://datebook.test' }, worker: true });
   const signUp = (payload: Record<string, unknown>) =>
     api.request({ method: 'POST', url: '/api/auth/signup', payload });
   const signIn = (email: string, password: string) =>
@@ -34,7 +18,7 @@ describe('sign-up and e-mail confirmation', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: messages.auth.signUpSuccess });
 
-    const [row] = await db.query<
+    const [row] = await api.db.query<
       Array<{ email: string; username: string; confirmed: boolean; collections: string[] }>
     >(
       `SELECT u.email, p.username, u.email_confirmed_at IS NOT NULL AS confirmed,
@@ -43,7 +27,7 @@ describe('sign-up and e-mail confirmation', () => {
       [username],
     );
     expect(row).toEqual({ email: email.toLowerCase(), username, confirmed: false, collections: ['Saved'] });
-    const [{ hashes }] = await db.query<[{ hashes: number }]>(
+    const [{ hashes }] = await api.db.query<[{ hashes: number }]>(
       `SELECT count(*)::int AS hashes FROM one_time_tokens t JOIN users u ON u.id = t.user_id
         WHERE u.email = $1 AND t.token_hash ~ '^[0-9a-f]{64}$'`,
       [email.toLowerCase()],
@@ -57,7 +41,7 @@ describe('sign-up and e-mail confirmation', () => {
     const link = await mailedLink(email.toLowerCase(), /Confirm your Datebook account/);
     expect(link.url.origin + link.url.pathname).toBe('http://datebook.test/auth/confirm');
     expect(link).toMatchObject({ type: 'signup', next: '/login' });
-    const [{ stored }] = await db.query<[{ stored: number }]>(
+    const [{ stored }] = await api.db.query<[{ stored: number }]>(
       'SELECT count(*)::int AS stored FROM one_time_tokens WHERE token_hash = $1',
       [link.token],
     );
@@ -70,7 +54,7 @@ describe('sign-up and e-mail confirmation', () => {
     });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ session: null, message: messages.auth.emailConfirmed });
-    const [{ confirmed }] = await db.query<[{ confirmed: boolean }]>(
+    const [{ confirmed }] = await api.db.query<[{ confirmed: boolean }]>(
       'SELECT email_confirmed_at IS NOT NULL AS confirmed FROM users WHERE email = $1',
       [email.toLowerCase()],
     );
@@ -114,7 +98,9 @@ describe('sign-up and e-mail confirmation', () => {
   });
 
   it('validates every field and writes nothing on bad input', async () => {
-    const [{ before }] = await db.query<[{ before: number }]>('SELECT count(*)::int AS before FROM users');
+    const [{ before }] = await api.db.query<[{ before: number }]>(
+      'SELECT count(*)::int AS before FROM users',
+    );
     const response = await signUp({ email: 'nope', password: 'short', username: 'a b' });
     expect(response.statusCode).toBe(400);
     const issues = response.json<{ error: { issues: Array<{ path: string; message: string }> } }>().error
@@ -126,7 +112,7 @@ describe('sign-up and e-mail confirmation', () => {
         { path: 'username', message: messages.auth.usernameInvalid },
       ]),
     );
-    const [{ after }] = await db.query<[{ after: number }]>('SELECT count(*)::int AS after FROM users');
+    const [{ after }] = await api.db.query<[{ after: number }]>('SELECT count(*)::int AS after FROM users');
     expect(after).toBe(before);
   });
 

@@ -1,4 +1,3 @@
-import { DataSource } from 'typeorm';
 import {
   mediaMessages,
   messages,
@@ -7,7 +6,8 @@ import {
   type CreateUploadRequest,
   type UploadTicket,
 } from '@datebook/contracts';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
+import { uploadFile } from '../testing/media-uploads';
 import { signedIn } from '../testing/test-users';
 
 type Member = Awaited<ReturnType<typeof signedIn>>;
@@ -20,37 +20,15 @@ const PNG = Buffer.from(
 
 /** The api's half of a collection's cover photo; the worker's half is in apps/worker. */
 describe('collection cover photos', () => {
-  let api: TestApi;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    api = await createTestApi();
-    db = api.app.get(DataSource);
-  });
-  afterAll(() => api.close());
+  const api = useTestApi();
 
   /** An upload as the web app makes it: a ticket, then the bytes PUT to the presigned URL. */
   async function uploaded(member: Member, file: Partial<CreateUploadRequest> = {}, bytes = PNG) {
-    const requested = await member.request({
-      method: 'POST',
-      url: '/api/media/uploads',
-      payload: {
-        kind: 'collection',
-        fileName: 'cover.png',
-        contentType: 'image/png',
-        size: bytes.length,
-        ...file,
-      },
-    });
-    expect(requested.statusCode).toBe(201);
-    const ticket = requested.json<UploadTicket>();
-    const put = await fetch(ticket.uploadUrl, {
-      method: 'PUT',
-      headers: ticket.headers,
-      body: new Uint8Array(bytes),
-    });
-    expect(put.status).toBe(200);
-    return ticket;
+    return uploadFile(
+      member.request,
+      { kind: 'collection', fileName: 'cover.png', contentType: 'image/png', ...file },
+      bytes,
+    );
   }
 
   async function newCollection(member: Member, name = 'Picnics'): Promise<Collection> {
@@ -64,16 +42,16 @@ describe('collection cover photos', () => {
 
   const coverColumns = async (id: string) =>
     (
-      await db.query<Array<{ cover_upload_id: string | null; cover_key: string | null }>>(
+      await api.db.query<Array<{ cover_upload_id: string | null; cover_key: string | null }>>(
         'SELECT cover_upload_id, cover_key FROM collections WHERE id = $1',
         [id],
       )
     )[0]!;
   const uploadStatus = async (id: string) =>
-    (await db.query<Array<{ status: string }>>('SELECT status FROM media_uploads WHERE id = $1', [id]))[0]
+    (await api.db.query<Array<{ status: string }>>('SELECT status FROM media_uploads WHERE id = $1', [id]))[0]
       ?.status;
   const events = (type: string) =>
-    db.query<Array<{ payload: { uploadId?: string; keys?: string[] } }>>(
+    api.db.query<Array<{ payload: { uploadId?: string; keys?: string[] } }>>(
       'SELECT payload FROM outbox WHERE event_type = $1 ORDER BY id',
       [type],
     );
@@ -173,7 +151,7 @@ describe('collection cover photos', () => {
     const first = await uploaded(member);
     await edit(member, collection.id, { name: collection.name, coverUploadId: first.uploadId });
     const readyKeys = [`${first.key}-640.jpg`, `${first.key}-320.jpg`];
-    await db.query(`UPDATE media_uploads SET status = 'ready', variants = $2 WHERE id = $1`, [
+    await api.db.query(`UPDATE media_uploads SET status = 'ready', variants = $2 WHERE id = $1`, [
       first.uploadId,
       JSON.stringify({ key: readyKeys[0], images: readyKeys.map((key) => ({ key })) }),
     ]);
@@ -202,8 +180,8 @@ describe('collection cover photos', () => {
     const collection = await newCollection(member);
     const ticket = await uploaded(member);
     await edit(member, collection.id, { name: collection.name, coverUploadId: ticket.uploadId });
-    await db.query(`UPDATE media_uploads SET status = 'ready' WHERE id = $1`, [ticket.uploadId]);
-    await db.query('UPDATE collections SET cover_key = $2 WHERE id = $1', [
+    await api.db.query(`UPDATE media_uploads SET status = 'ready' WHERE id = $1`, [ticket.uploadId]);
+    await api.db.query('UPDATE collections SET cover_key = $2 WHERE id = $1', [
       collection.id,
       `${ticket.key}-640.jpg`,
     ]);

@@ -1,4 +1,3 @@
-import { DataSource } from 'typeorm';
 import {
   COLLECTION_LIMITS,
   collectionMessages,
@@ -10,43 +9,18 @@ import {
   type PostList,
   type SaveState,
 } from '@datebook/contracts';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 import { signedIn } from '../testing/test-users';
 
 type Member = Awaited<ReturnType<typeof signedIn>>;
 
 describe('collections and saves', () => {
-  let api: TestApi;
-  let db: DataSource;
+  const api = useTestApi();
 
-  beforeAll(async () => {
-    api = await createTestApi();
-    db = api.app.get(DataSource);
-  });
-  afterAll(() => api.close());
-
-  async function newActivity(author: Member, coverKey?: string): Promise<string> {
-    const [row] = await db.query<Array<{ id: string }>>(
-      `INSERT INTO activities (user_id, title, description) VALUES ($1, 'Picnic', 'Bring a blanket.') RETURNING id`,
-      [author.user.id],
-    );
-    if (coverKey) {
-      await db.query(
-        `INSERT INTO post_media (user_id, activity_id, media_type, display_key, storage_key, status)
-         VALUES ($1, $2, 'photo', $3, $3 || '-original', 'ready')`,
-        [author.user.id, row!.id, coverKey],
-      );
-    }
-    return row!.id;
-  }
-
-  async function newDate(author: Member, visibilityPublic = true): Promise<string> {
-    const [row] = await db.query<Array<{ id: string }>>(
-      `INSERT INTO dates (user_id, title, description, visibility_public) VALUES ($1, 'Dinner', 'Late.', $2) RETURNING id`,
-      [author.user.id, visibilityPublic],
-    );
-    return row!.id;
-  }
+  const newActivity = (author: Member, coverKey?: string) =>
+    api.data.newActivity(author.user.id, { title: 'Picnic', description: 'Bring a blanket.', coverKey });
+  const newDate = (author: Member, isPublic = true) =>
+    api.data.newDate(author.user.id, { title: 'Dinner', description: 'Late.', isPublic });
 
   const list = async (member: Member) =>
     (await member.request({ method: 'GET', url: '/api/collections' })).json<CollectionList>().items;
@@ -90,7 +64,7 @@ describe('collections and saves', () => {
     });
 
     it('is made at sign-up', async () => {
-      const [row] = await db.query<Array<{ n: number }>>(
+      const [row] = await api.db.query<Array<{ n: number }>>(
         `SELECT count(*)::int AS n FROM profiles p
           WHERE NOT EXISTS (SELECT 1 FROM collections c WHERE c.owner_id = p.id AND c.is_default)`,
       );
@@ -209,7 +183,7 @@ describe('collections and saves', () => {
       const post = await newActivity(author);
       const answers = await Promise.all([save(member, 'activity', post), save(member, 'activity', post)]);
       expect(answers.map((answer) => answer.json<SaveState>())).toEqual([{ saved: true }, { saved: true }]);
-      const [row] = await db.query<Array<{ n: number }>>(
+      const [row] = await api.db.query<Array<{ n: number }>>(
         'SELECT count(*)::int AS n FROM collection_items WHERE activity_id = $1',
         [post],
       );
@@ -355,27 +329,24 @@ describe('collections and saves', () => {
       const count = async () => (await list(member)).find((c) => c.id === a.id)!.itemCount;
       expect(await count()).toBe(2);
 
-      await db.query('UPDATE dates SET visibility_public = false WHERE id = $1', [date]);
+      await api.db.query('UPDATE dates SET visibility_public = false WHERE id = $1', [date]);
       expect(await visibleIds()).toEqual([activity]);
       expect(await count()).toBe(1);
 
-      await db.query('UPDATE profiles SET is_private = true WHERE id = $1', [author.user.id]);
+      await api.db.query('UPDATE profiles SET is_private = true WHERE id = $1', [author.user.id]);
       expect(await visibleIds()).toEqual([]);
       expect(await count()).toBe(0);
       expect((await savedPosts(member)).items).toEqual([]);
 
-      await db.query('INSERT INTO follows (follower_id, following_id) VALUES ($1, $2)', [
-        member.user.id,
-        author.user.id,
-      ]);
+      await api.data.follow(member.user.id, author.user.id);
       expect(await visibleIds()).toEqual([activity]);
 
-      await db.query(`UPDATE profiles SET access_type = 'admin' WHERE id = $1`, [author.user.id]);
+      await api.db.query(`UPDATE profiles SET access_type = 'admin' WHERE id = $1`, [author.user.id]);
       expect(await count()).toBe(0);
-      await db.query(`UPDATE profiles SET access_type = 'standard', is_private = false WHERE id = $1`, [
+      await api.db.query(`UPDATE profiles SET access_type = 'standard', is_private = false WHERE id = $1`, [
         author.user.id,
       ]);
-      await db.query('UPDATE dates SET visibility_public = true WHERE id = $1', [date]);
+      await api.db.query('UPDATE dates SET visibility_public = true WHERE id = $1', [date]);
       expect((await visibleIds()).sort()).toEqual([activity, date].sort());
     });
 

@@ -1,9 +1,8 @@
-import { DataSource } from 'typeorm';
 import { EXPLORE_LIMITS, exploreMessages, type PostCard, type PostSearchPage } from '@datebook/contracts';
 import { FeedScoresRepository } from '@datebook/db';
 import { allGridPages, featured } from '../testing/explore-pages';
-import { follow, insertActivity, insertDate } from '../testing/feed-posts';
-import { createTestApi, type Requester, type TestApi } from '../testing/test-api';
+import type { Requester } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 import { newUser, signedIn } from '../testing/test-users';
 
 /*
@@ -11,16 +10,8 @@ import { newUser, signedIn } from '../testing/test-users';
  * fresh database.
  */
 describe('explore: Featured Activities and the Explore Activities grid', () => {
-  let api: TestApi;
-  let db: DataSource;
-
-  beforeEach(async () => {
-    api = await createTestApi();
-    db = api.app.get(DataSource);
-  });
-  afterEach(() => api.close());
-
-  const rescore = () => new FeedScoresRepository(db).rescoreRecent();
+  const api = useTestApi({ each: true });
+  const rescore = () => new FeedScoresRepository(api.db).rescoreRecent();
   const titles = (cards: PostCard[]) => cards.map((card) => card.title);
   const visitor: Requester = (options) => api.request(options);
 
@@ -36,12 +27,12 @@ describe('explore: Featured Activities and the Explore Activities grid', () => {
       [admin, 'admin'],
       [follower, 'follower'],
     ] as const) {
-      await insertActivity(db, author.user.id, `${name} activity`);
-      await insertActivity(db, author.user.id, `${name} custom`, { isCustom: true });
-      await insertDate(db, author.user.id, `${name} date`);
+      await api.data.newActivity(author.user.id, { title: `${name} activity` });
+      await api.data.newActivity(author.user.id, { title: `${name} custom`, isCustom: true });
+      await api.data.newDate(author.user.id, { title: `${name} date` });
     }
-    await follow(db, follower.user.id, privateAuthor.user.id);
-    await follow(db, follower.user.id, admin.user.id);
+    await api.data.follow(follower.user.id, privateAuthor.user.id);
+    await api.data.follow(follower.user.id, admin.user.id);
 
     const expected: Array<[string, Requester, string[]]> = [
       ['visitor', visitor, ['follower activity', 'public activity']],
@@ -71,10 +62,10 @@ describe('explore: Featured Activities and the Explore Activities grid', () => {
   it('mark what a member liked and saved, and nothing for a visitor', async () => {
     const author = await newUser(api);
     const member = await signedIn(api);
-    const likedId = await insertActivity(db, author.id, 'liked');
-    const savedId = await insertActivity(db, author.id, 'saved');
-    await db.query('INSERT INTO likes (user_id, activity_id) VALUES ($1, $2)', [member.user.id, likedId]);
-    await db.query(
+    const likedId = await api.data.newActivity(author.id, { title: 'liked' });
+    const savedId = await api.data.newActivity(author.id, { title: 'saved' });
+    await api.db.query('INSERT INTO likes (user_id, activity_id) VALUES ($1, $2)', [member.user.id, likedId]);
+    await api.db.query(
       `INSERT INTO collection_items (collection_id, activity_id, added_by)
        SELECT id, $2, $1 FROM collections WHERE owner_id = $1 AND is_default`,
       [member.user.id, savedId],
@@ -92,15 +83,18 @@ describe('explore: Featured Activities and the Explore Activities grid', () => {
   it('feature the best-scored activities, then the newest unscored ones, up to the limit', async () => {
     const author = await newUser(api);
     const dayAgo = new Date(Date.now() - 86_400_000);
-    await insertActivity(db, author.id, 'old but loved', { likeCount: 500, createdAt: dayAgo });
-    await insertActivity(db, author.id, 'liked', { likeCount: 20 });
-    await insertActivity(db, author.id, 'quiet');
-    await insertActivity(db, author.id, 'old and quiet', { createdAt: dayAgo });
+    await api.data.newActivity(author.id, { title: 'old but loved', likeCount: 500, createdAt: dayAgo });
+    await api.data.newActivity(author.id, { title: 'liked', likeCount: 20 });
+    await api.data.newActivity(author.id, { title: 'quiet' });
+    await api.data.newActivity(author.id, { title: 'old and quiet', createdAt: dayAgo });
     expect(titles(await featured(visitor))).toEqual(['quiet', 'liked', 'old and quiet', 'old but loved']);
 
     await rescore();
-    await insertActivity(db, author.id, 'unscored, newest');
-    await insertActivity(db, author.id, 'unscored, older', { createdAt: new Date(Date.now() - 60_000) });
+    await api.data.newActivity(author.id, { title: 'unscored, newest' });
+    await api.data.newActivity(author.id, {
+      title: 'unscored, older',
+      createdAt: new Date(Date.now() - 60_000),
+    });
     expect(titles(await featured(visitor))).toEqual([
       'old but loved',
       'liked',
@@ -111,7 +105,7 @@ describe('explore: Featured Activities and the Explore Activities grid', () => {
     ]);
 
     for (let i = 0; i < EXPLORE_LIMITS.featured; i += 1) {
-      await insertActivity(db, author.id, `popular ${i}`, { likeCount: 1000 + i });
+      await api.data.newActivity(author.id, { title: `popular ${i}`, likeCount: 1000 + i });
     }
     await rescore();
     const full = titles(await featured(visitor));
@@ -123,11 +117,11 @@ describe('explore: Featured Activities and the Explore Activities grid', () => {
   it('drop a featured activity as soon as its author goes private, before any rescore', async () => {
     const author = await newUser(api);
     const follower = await signedIn(api);
-    await follow(db, follower.user.id, author.id);
-    await insertActivity(db, author.id, 'soon private', { likeCount: 10 });
+    await api.data.follow(follower.user.id, author.id);
+    await api.data.newActivity(author.id, { title: 'soon private', likeCount: 10 });
     await rescore();
     expect(titles(await featured(visitor))).toEqual(['soon private']);
-    await db.query('UPDATE profiles SET is_private = true WHERE id = $1', [author.id]);
+    await api.db.query('UPDATE profiles SET is_private = true WHERE id = $1', [author.id]);
     expect(titles(await featured(visitor))).toEqual([]);
     expect(titles(await featured(follower.request))).toEqual(['soon private']);
   });
@@ -137,7 +131,10 @@ describe('explore: Featured Activities and the Explore Activities grid', () => {
     const base = Date.now() - 3_600_000;
     // Three share one instant: the id breaks the tie.
     for (let i = 0; i < 9; i += 1) {
-      await insertActivity(db, author.id, `post ${i}`, { createdAt: new Date(base + Math.min(i, 6) * 1000) });
+      await api.data.newActivity(author.id, {
+        title: `post ${i}`,
+        createdAt: new Date(base + Math.min(i, 6) * 1000),
+      });
     }
     const first = titles(await allGridPages(visitor, 50));
     expect(first).toEqual([
@@ -155,7 +152,7 @@ describe('explore: Featured Activities and the Explore Activities grid', () => {
     let round = 0;
     const scrolled = await allGridPages(visitor, 2, async () => {
       round += 1;
-      await insertActivity(db, author.id, `arrived ${round}`);
+      await api.data.newActivity(author.id, { title: `arrived ${round}` });
     });
     expect(titles(scrolled)).toEqual(first);
     expect(titles(await allGridPages(visitor, 50)).slice(0, 2)).toEqual(['arrived 4', 'arrived 3']);
@@ -163,8 +160,8 @@ describe('explore: Featured Activities and the Explore Activities grid', () => {
 
   it('answers a tampered cursor or a bad limit with a 400', async () => {
     const author = await newUser(api);
-    await insertActivity(db, author.id, 'one');
-    await insertActivity(db, author.id, 'two');
+    await api.data.newActivity(author.id, { title: 'one' });
+    await api.data.newActivity(author.id, { title: 'two' });
     const first = await api.request({ method: 'GET', url: '/api/explore/activities', query: { limit: '1' } });
     expect(first.json<PostSearchPage>().nextCursor).toEqual(expect.any(String));
 
@@ -200,11 +197,11 @@ describe('explore: Featured Activities and the Explore Activities grid', () => {
     const member = await signedIn(api);
     const author = await newUser(api);
     for (let i = 0; i < 30; i += 1) {
-      await insertActivity(db, author.id, `bulk ${i}`, { likeCount: i % 3 });
+      await api.data.newActivity(author.id, { title: `bulk ${i}`, likeCount: i % 3 });
     }
     await rescore();
     for (const limit of [1, 25]) {
-      const spy = jest.spyOn(db, 'query');
+      const spy = jest.spyOn(api.db, 'query');
       const postStatements = () => spy.mock.calls.filter(([sql]) => /\bactivities\b/.test(sql)).length;
       try {
         const grid = await member.request({

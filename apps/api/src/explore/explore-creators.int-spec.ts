@@ -1,20 +1,11 @@
-import { DataSource } from 'typeorm';
 import { EXPLORE_CREATOR_LIMITS, type ExploreCreators } from '@datebook/contracts';
-import { follow, unfollow } from '../testing/feed-posts';
-import { createTestApi, type Requester, type TestApi } from '../testing/test-api';
+import type { Requester } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 import { newUser, signedIn, type TestUser } from '../testing/test-users';
 
 /* The creators row ranks everyone on the site, so each test has a fresh database. */
 describe('explore: creators to follow', () => {
-  let api: TestApi;
-  let db: DataSource;
-
-  beforeEach(async () => {
-    api = await createTestApi();
-    db = api.app.get(DataSource);
-  });
-  afterEach(() => api.close());
-
+  const api = useTestApi({ each: true });
   const visitor: Requester = (options) => api.request(options);
 
   async function creators(as: Requester): Promise<ExploreCreators> {
@@ -26,7 +17,7 @@ describe('explore: creators to follow', () => {
   /** `count` new members, each following `target`. */
   async function followers(target: TestUser, count: number): Promise<void> {
     for (let i = 0; i < count; i += 1) {
-      await follow(db, (await newUser(api)).id, target.id);
+      await api.data.follow((await newUser(api)).id, target.id);
     }
   }
 
@@ -48,7 +39,7 @@ describe('explore: creators to follow', () => {
       ranked.push(creator);
     }
     // An admin's follow is never counted.
-    await follow(db, admin.id, ranked[2]!.id);
+    await api.data.follow(admin.id, ranked[2]!.id);
 
     const answer = await creators(visitor);
     expect(answer.kind).toBe('popular');
@@ -66,8 +57,8 @@ describe('explore: creators to follow', () => {
     const member = await signedIn(api, { username: 'the_member' });
     const friendA = await newUser(api);
     const friendB = await newUser(api);
-    await follow(db, member.user.id, friendA.id);
-    await follow(db, member.user.id, friendB.id);
+    await api.data.follow(member.user.id, friendA.id);
+    await api.data.follow(member.user.id, friendB.id);
     const byBoth = await newUser(api, { username: 'followed_by_both' });
     const byOne = await newUser(api, { username: 'followed_by_one' });
     const byOnePopular = await newUser(api, { username: 'followed_by_one_popular' });
@@ -76,15 +67,15 @@ describe('explore: creators to follow', () => {
     const popular = await newUser(api, { username: 'popular_stranger' });
     for (const friend of [friendA, friendB]) {
       for (const target of [byBoth, admin, hidden, member.user]) {
-        await follow(db, friend.id, target.id);
+        await api.data.follow(friend.id, target.id);
       }
     }
-    await follow(db, friendA.id, byOne.id);
-    await follow(db, friendB.id, byOnePopular.id);
+    await api.data.follow(friendA.id, byOne.id);
+    await api.data.follow(friendB.id, byOnePopular.id);
     await followers(byOnePopular, 2);
     await followers(popular, 10);
     // friendB is followed by friendA, but the member already follows them.
-    await follow(db, friendA.id, friendB.id);
+    await api.data.follow(friendA.id, friendB.id);
 
     const answer = await creators(member.request);
     expect(answer.kind).toBe('suggested');
@@ -119,9 +110,9 @@ describe('explore: creators to follow', () => {
     const fan = await newUser(api);
     const other = await newUser(api);
     const admin = await newUser(api, { accessType: 'admin' });
-    await follow(db, fan.id, creator.id);
-    await follow(db, other.id, creator.id);
-    await follow(db, admin.id, creator.id);
+    await api.data.follow(fan.id, creator.id);
+    await api.data.follow(other.id, creator.id);
+    await api.data.follow(admin.id, creator.id);
     const count = async () => {
       const item = (await creators(visitor)).items.find((entry) => entry.username === 'counted');
       const profile = await api.request({ method: 'GET', url: '/api/profiles/counted' });
@@ -130,16 +121,19 @@ describe('explore: creators to follow', () => {
     };
     expect(await count()).toBe(2);
 
-    await unfollow(db, other.id, creator.id);
+    await api.data.unfollow(other.id, creator.id);
     expect(await count()).toBe(1);
-    await db.query(`UPDATE profiles SET access_type = 'admin' WHERE id = $1`, [fan.id]);
+    await api.db.query(`UPDATE profiles SET access_type = 'admin' WHERE id = $1`, [fan.id]);
     expect(await count()).toBe(0);
-    await db.query(`UPDATE profiles SET access_type = 'standard' WHERE id IN ($1, $2)`, [fan.id, admin.id]);
+    await api.db.query(`UPDATE profiles SET access_type = 'standard' WHERE id IN ($1, $2)`, [
+      fan.id,
+      admin.id,
+    ]);
     expect(await count()).toBe(2);
-    await db.query(`UPDATE profiles SET access_type = 'admin' WHERE id = $1`, [admin.id]);
-    await db.query('DELETE FROM users WHERE id = $1', [admin.id]);
+    await api.db.query(`UPDATE profiles SET access_type = 'admin' WHERE id = $1`, [admin.id]);
+    await api.db.query('DELETE FROM users WHERE id = $1', [admin.id]);
     expect(await count()).toBe(1);
-    await db.query('DELETE FROM users WHERE id = $1', [fan.id]);
+    await api.db.query('DELETE FROM users WHERE id = $1', [fan.id]);
     expect(await count()).toBe(0);
   });
 });

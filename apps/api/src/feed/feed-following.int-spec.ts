@@ -1,25 +1,18 @@
 import { DataSource } from 'typeorm';
 import { postMessages, type FeedPage } from '@datebook/contracts';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 import { newUser, signedIn } from '../testing/test-users';
-import { allPages, follow, insertActivity, insertDate } from '../testing/feed-posts';
+import { allPages } from '../testing/feed-posts';
 
 describe('feed: Following', () => {
-  let api: TestApi;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    api = await createTestApi();
-    db = api.app.get(DataSource);
-  });
-  afterAll(() => api.close());
+  const api = useTestApi();
 
   /** Each author posts one of every kind; the titles say whose and which. */
   async function postEverything(authorId: string, name: string): Promise<void> {
-    await insertActivity(db, authorId, `${name} activity`);
-    await insertActivity(db, authorId, `${name} custom`, { isCustom: true });
-    await insertDate(db, authorId, `${name} public date`);
-    await insertDate(db, authorId, `${name} private date`, { isPublic: false });
+    await api.data.newActivity(authorId, { title: `${name} activity` });
+    await api.data.newActivity(authorId, { title: `${name} custom`, isCustom: true });
+    await api.data.newDate(authorId, { title: `${name} public date` });
+    await api.data.newDate(authorId, { title: `${name} private date`, isPublic: false });
   }
 
   it('is for members only', async () => {
@@ -39,7 +32,7 @@ describe('feed: Following', () => {
       [admin, 'admin'],
     ] as const) {
       await postEverything(author.id, name);
-      await follow(db, follower.user.id, author.id);
+      await api.data.follow(follower.user.id, author.id);
     }
     const titles = async (as: typeof member.request) =>
       (await allPages(as, '/api/feed/following', 50)).map((card) => card.title).sort();
@@ -60,19 +53,19 @@ describe('feed: Following', () => {
     const author = await newUser(api);
     const other = await newUser(api);
     const reader = await signedIn(api);
-    await follow(db, reader.user.id, author.id);
-    await follow(db, reader.user.id, other.id);
+    await api.data.follow(reader.user.id, author.id);
+    await api.data.follow(reader.user.id, other.id);
     const same = new Date('2026-01-06T12:00:00.123Z');
     const expected: string[] = [];
     for (let day = 1; day <= 5; day += 1) {
       const at = new Date(Date.UTC(2026, 0, day));
-      await insertActivity(db, author.id, `activity ${day}`, { createdAt: at });
-      await insertDate(db, other.id, `date ${day}`, { createdAt: at });
+      await api.data.newActivity(author.id, { title: `activity ${day}`, createdAt: at });
+      await api.data.newDate(other.id, { title: `date ${day}`, createdAt: at });
     }
     // Ties on created_at across kinds and ids: the order is still total.
-    await insertActivity(db, author.id, 'tie a1', { createdAt: same });
-    await insertActivity(db, other.id, 'tie a2', { createdAt: same });
-    await insertDate(db, author.id, 'tie d1', { createdAt: same });
+    await api.data.newActivity(author.id, { title: 'tie a1', createdAt: same });
+    await api.data.newActivity(other.id, { title: 'tie a2', createdAt: same });
+    await api.data.newDate(author.id, { title: 'tie d1', createdAt: same });
     expected.push('tie d1', 'tie a2', 'tie a1');
     for (let day = 5; day >= 1; day -= 1) {
       expected.push(`date ${day}`, `activity ${day}`);
@@ -81,7 +74,7 @@ describe('feed: Following', () => {
     let inserted = 0;
     const cards = await allPages(reader.request, '/api/feed/following', 3, async () => {
       inserted += 1;
-      await insertActivity(db, author.id, `newer ${inserted}`);
+      await api.data.newActivity(author.id, { title: `newer ${inserted}` });
     });
     expect(cards.map((card) => card.title)).toEqual(expected);
     expect(cards.every((card) => card.relationship === 'following' && card.mutualCount === 0)).toBe(true);
@@ -120,13 +113,13 @@ describe('feed: Following', () => {
   it('reads a page in one statement whatever its size', async () => {
     const reader = await signedIn(api);
     const author = await newUser(api);
-    await follow(db, reader.user.id, author.id);
+    await api.data.follow(reader.user.id, author.id);
     for (let i = 0; i < 30; i += 1) {
-      await insertActivity(db, author.id, `bulk ${i}`);
+      await api.data.newActivity(author.id, { title: `bulk ${i}` });
     }
     const counts: number[] = [];
     for (const limit of [1, 30]) {
-      const statements = await countStatements(db, () =>
+      const statements = await countStatements(api.db, () =>
         reader.request({ method: 'GET', url: '/api/feed/following', query: { limit: String(limit) } }),
       );
       counts.push(statements.feed);

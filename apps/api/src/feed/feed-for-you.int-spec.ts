@@ -1,25 +1,16 @@
-import { DataSource } from 'typeorm';
 import { postMessages, type FeedCard, type FeedPage } from '@datebook/contracts';
 import { FeedScoresRepository } from '@datebook/db';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 import { newUser, signedIn } from '../testing/test-users';
-import { allPages, follow, insertActivity, insertDate } from '../testing/feed-posts';
+import { allPages } from '../testing/feed-posts';
 
 /*
  * Each test builds its own little world in a fresh database, because For You ranks everything
  * that is scored, not only one author's posts.
  */
 describe('feed: For You', () => {
-  let api: TestApi;
-  let db: DataSource;
-
-  beforeEach(async () => {
-    api = await createTestApi();
-    db = api.app.get(DataSource);
-  });
-  afterEach(() => api.close());
-
-  const rescore = () => new FeedScoresRepository(db).rescoreRecent();
+  const api = useTestApi({ each: true });
+  const rescore = () => new FeedScoresRepository(api.db).rescoreRecent();
   const titles = (cards: FeedCard[]) => cards.map((card) => card.title);
 
   it('is for members only', async () => {
@@ -39,13 +30,13 @@ describe('feed: For You', () => {
       [admin, 'admin'],
       [member.user, 'member'],
     ] as const) {
-      await insertActivity(db, author.id, `${name} activity`);
-      await insertActivity(db, author.id, `${name} custom`, { isCustom: true });
-      await insertDate(db, author.id, `${name} public date`);
-      await insertDate(db, author.id, `${name} private date`, { isPublic: false });
+      await api.data.newActivity(author.id, { title: `${name} activity` });
+      await api.data.newActivity(author.id, { title: `${name} custom`, isCustom: true });
+      await api.data.newDate(author.id, { title: `${name} public date` });
+      await api.data.newDate(author.id, { title: `${name} private date`, isPublic: false });
     }
-    await follow(db, follower.user.id, privateAuthor.id);
-    await follow(db, follower.user.id, admin.id);
+    await api.data.follow(follower.user.id, privateAuthor.id);
+    await api.data.follow(follower.user.id, admin.id);
     await rescore();
 
     const seen = async (as: typeof member.request) =>
@@ -68,20 +59,23 @@ describe('feed: For You', () => {
     const friendOfFriends = await newUser(api);
     const stranger = await newUser(api);
     const popular = await newUser(api);
-    await follow(db, reader.user.id, friendA.id);
-    await follow(db, reader.user.id, friendB.id);
-    await follow(db, friendA.id, friendOfFriends.id);
-    await follow(db, friendB.id, friendOfFriends.id);
-    const [liked] = await db.query<Array<{ slug: string }>>(
+    await api.data.follow(reader.user.id, friendA.id);
+    await api.data.follow(reader.user.id, friendB.id);
+    await api.data.follow(friendA.id, friendOfFriends.id);
+    await api.data.follow(friendB.id, friendOfFriends.id);
+    const [liked] = await api.db.query<Array<{ slug: string }>>(
       'SELECT slug FROM categories ORDER BY id LIMIT 1',
     );
-    const tasteId = await insertActivity(db, stranger.id, 'in a liked category', { category: liked!.slug });
-    await db.query('INSERT INTO likes (user_id, activity_id) VALUES ($1, $2)', [reader.user.id, tasteId]);
-    await insertActivity(db, stranger.id, 'stranger', {});
-    await insertActivity(db, stranger.id, 'in the same category', { category: liked!.slug });
-    await insertActivity(db, friendA.id, 'from a friend');
-    await insertActivity(db, friendOfFriends.id, 'liked by friends');
-    await insertActivity(db, popular.id, 'popular', { likeCount: 50 });
+    const tasteId = await api.data.newActivity(stranger.id, {
+      title: 'in a liked category',
+      category: liked!.slug,
+    });
+    await api.db.query('INSERT INTO likes (user_id, activity_id) VALUES ($1, $2)', [reader.user.id, tasteId]);
+    await api.data.newActivity(stranger.id, { title: 'stranger' });
+    await api.data.newActivity(stranger.id, { title: 'in the same category', category: liked!.slug });
+    await api.data.newActivity(friendA.id, { title: 'from a friend' });
+    await api.data.newActivity(friendOfFriends.id, { title: 'liked by friends' });
+    await api.data.newActivity(popular.id, { title: 'popular', likeCount: 50 });
     await rescore();
 
     const cards = await allPages(reader.request, '/api/feed/for-you', 50);
@@ -102,8 +96,8 @@ describe('feed: For You', () => {
   it('shows a followed author’s new post before the worker has scored it', async () => {
     const reader = await signedIn(api);
     const friend = await newUser(api);
-    await follow(db, reader.user.id, friend.id);
-    await insertActivity(db, friend.id, 'just posted');
+    await api.data.follow(reader.user.id, friend.id);
+    await api.data.newActivity(friend.id, { title: 'just posted' });
     const cards = await allPages(reader.request, '/api/feed/for-you', 10);
     expect(titles(cards)).toEqual(['just posted']);
   });
@@ -112,7 +106,7 @@ describe('feed: For You', () => {
     const reader = await signedIn(api);
     const author = await newUser(api);
     for (let i = 0; i < 9; i += 1) {
-      await insertActivity(db, author.id, `post ${i}`, { likeCount: i });
+      await api.data.newActivity(author.id, { title: `post ${i}`, likeCount: i });
     }
     await rescore();
     const first = titles(await allPages(reader.request, '/api/feed/for-you', 50));
@@ -120,8 +114,8 @@ describe('feed: For You', () => {
     let round = 0;
     const scrolled = await allPages(reader.request, '/api/feed/for-you', 2, async () => {
       round += 1;
-      await insertActivity(db, author.id, `arrived ${round}`, { likeCount: 1000 });
-      await db.query('UPDATE activities SET like_count = 0 WHERE title = $1', [first[0]]);
+      await api.data.newActivity(author.id, { title: `arrived ${round}`, likeCount: 1000 });
+      await api.db.query('UPDATE activities SET like_count = 0 WHERE title = $1', [first[0]]);
       await rescore();
     });
     expect(scrolled).toHaveLength(9);
@@ -134,8 +128,8 @@ describe('feed: For You', () => {
   it('answers bad input with a 400, never a 500', async () => {
     const reader = await signedIn(api);
     const other = await signedIn(api);
-    await insertActivity(db, (await newUser(api)).id, 'one');
-    await insertActivity(db, (await newUser(api)).id, 'two');
+    await api.data.newActivity((await newUser(api)).id, { title: 'one' });
+    await api.data.newActivity((await newUser(api)).id, { title: 'two' });
     await rescore();
     const first = await reader.request({ method: 'GET', url: '/api/feed/for-you', query: { limit: '1' } });
     const cursor = first.json<FeedPage>().nextCursor!;
@@ -164,11 +158,11 @@ describe('feed: For You', () => {
     const reader = await signedIn(api);
     const author = await newUser(api);
     for (let i = 0; i < 30; i += 1) {
-      await insertActivity(db, author.id, `bulk ${i}`);
+      await api.data.newActivity(author.id, { title: `bulk ${i}` });
     }
     await rescore();
     for (const limit of [1, 25]) {
-      const spy = jest.spyOn(db, 'query');
+      const spy = jest.spyOn(api.db, 'query');
       const postStatements = () =>
         spy.mock.calls.filter(([sql]) => /\b(activities|dates|post_scores)\b/.test(sql)).length;
       try {

@@ -4,7 +4,6 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
-import { DataSource } from 'typeorm';
 import {
   messages,
   profileMessages,
@@ -15,28 +14,20 @@ import {
   type ServerEventPayload,
 } from '@datebook/contracts';
 import { createRedis, socketIoChannel } from '@datebook/server';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 import { newUser, signedIn, type TestUser } from '../testing/test-users';
 
 type Requester = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 type FollowChanged = ServerEventPayload<'follow.changed'>;
 
 describe('follows', () => {
-  let api: TestApi;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    api = await createTestApi();
-    db = api.app.get(DataSource);
-  });
-  afterAll(() => api.close());
-
+  const api = useTestApi();
   const follow = (request: Requester, username: string) =>
     request({ method: 'PUT', url: `/api/follows/${username}` });
   const unfollow = (request: Requester, username: string) =>
     request({ method: 'DELETE', url: `/api/follows/${username}` });
   const rows = async (follower: TestUser, following: TestUser) => {
-    const [{ n }] = await db.query<[{ n: number }]>(
+    const [{ n }] = await api.db.query<[{ n: number }]>(
       'SELECT count(*)::int AS n FROM follows WHERE follower_id = $1 AND following_id = $2',
       [follower.id, following.id],
     );
@@ -173,13 +164,12 @@ describe('follows', () => {
         [fans[6]!, at(3)],
       ];
       for (const [fan, createdAt] of plan) {
-        await db.query('INSERT INTO follows (follower_id, following_id, created_at) VALUES ($1, $2, $3)', [
-          fan.id,
-          star.id,
-          createdAt,
-        ]);
+        await api.db.query(
+          'INSERT INTO follows (follower_id, following_id, created_at) VALUES ($1, $2, $3)',
+          [fan.id, star.id, createdAt],
+        );
       }
-      const expectedOrder = await db.query<Array<{ follower_id: string }>>(
+      const expectedOrder = await api.db.query<Array<{ follower_id: string }>>(
         `SELECT f.follower_id FROM follows f JOIN profiles p ON p.id = f.follower_id
           WHERE f.following_id = $1 AND p.access_type = 'standard' ORDER BY f.created_at DESC, f.id DESC`,
         [star.id],
@@ -235,7 +225,7 @@ describe('follows', () => {
 
     it('pages 20 at a time unless asked, and at most 50', async () => {
       const star = await newUser(api);
-      await db.query(
+      await api.db.query(
         `WITH u AS (INSERT INTO users (email, password_hash)
                      SELECT 'bulk-' || gen_random_uuid() || '@example.com', 'x'
                        FROM generate_series(1, 51) RETURNING id),

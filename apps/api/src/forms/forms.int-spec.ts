@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { messages } from '@datebook/contracts';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { createTestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 
 const uniqueEmail = (label: string): string => `${label}-${randomUUID()}@Example.COM`;
 
 describe('public forms', () => {
-  let api: TestApi;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    api = await createTestApi();
-    db = api.app.get(DataSource);
-  });
-  afterAll(() => api.close());
-
+  const api = useTestApi();
   const post = (path: string, payload: unknown) =>
     api.request({ method: 'POST', url: `/api/forms/${path}`, payload: payload as Record<string, unknown> });
 
@@ -24,9 +16,10 @@ describe('public forms', () => {
       const response = await post('newsletter', { name: ' Sam ', email: `  ${email} ` });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ message: messages.forms.newsletterSuccess });
-      const rows = await db.query<unknown[]>('SELECT name, email FROM newsletter_emails WHERE email = $1', [
-        email.toLowerCase(),
-      ]);
+      const rows = await api.db.query<unknown[]>(
+        'SELECT name, email FROM newsletter_emails WHERE email = $1',
+        [email.toLowerCase()],
+      );
       expect(rows).toEqual([{ name: 'Sam', email: email.toLowerCase() }]);
     });
 
@@ -38,7 +31,7 @@ describe('public forms', () => {
       expect(again.json()).toEqual({
         error: { code: 'CONFLICT', message: messages.forms.newsletterDuplicate },
       });
-      const [{ count }] = await db.query<[{ count: number }]>(
+      const [{ count }] = await api.db.query<[{ count: number }]>(
         'SELECT count(*)::int AS count FROM newsletter_emails WHERE email = $1',
         [email.toLowerCase()],
       );
@@ -65,7 +58,7 @@ describe('public forms', () => {
         const response = await post('feedback', { programVersion: '0.1.0', feedbackType, details });
         expect(response.statusCode).toBe(201);
         expect(response.json()).toEqual({ message: messages.forms.feedbackSuccess });
-        const rows = await db.query<unknown[]>(
+        const rows = await api.db.query<unknown[]>(
           'SELECT feedback_type, program_version, email FROM feedback WHERE details = $1',
           [details],
         );
@@ -74,7 +67,7 @@ describe('public forms', () => {
     });
 
     it('refuses an unknown type and empty details without writing a row', async () => {
-      const before = await db.query<Array<{ n: number }>>('SELECT count(*)::int AS n FROM feedback');
+      const before = await api.db.query<Array<{ n: number }>>('SELECT count(*)::int AS n FROM feedback');
       const badType = await post('feedback', { programVersion: '0.1.0', feedbackType: 'Rant', details: 'x' });
       expect(badType.statusCode).toBe(400);
       expect(badType.json()).toMatchObject({
@@ -86,7 +79,7 @@ describe('public forms', () => {
         details: ' ',
       });
       expect(noDetails.json()).toMatchObject({ error: { message: messages.forms.feedbackDetailsRequired } });
-      const after = await db.query<Array<{ n: number }>>('SELECT count(*)::int AS n FROM feedback');
+      const after = await api.db.query<Array<{ n: number }>>('SELECT count(*)::int AS n FROM feedback');
       expect(after[0]!.n).toBe(before[0]!.n);
     });
   });
@@ -97,12 +90,12 @@ describe('public forms', () => {
       const response = await post('early-access', { name: 'Robin', email });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ message: messages.forms.earlyAccessSuccess });
-      const [request] = await db.query<Array<{ id: string; name: string; email: string }>>(
+      const [request] = await api.db.query<Array<{ id: string; name: string; email: string }>>(
         'SELECT id, name, email FROM early_access WHERE email = $1',
         [email.toLowerCase()],
       );
       expect(request).toMatchObject({ name: 'Robin', email: email.toLowerCase() });
-      const events = await db.query<Array<{ payload: unknown; correlation_id: string }>>(
+      const events = await api.db.query<Array<{ payload: unknown; correlation_id: string }>>(
         "SELECT payload, correlation_id FROM outbox WHERE event_type = 'early-access.requested' AND payload->>'earlyAccessId' = $1",
         [request!.id],
       );
@@ -118,7 +111,7 @@ describe('public forms', () => {
       expect(again.json()).toEqual({
         error: { code: 'CONFLICT', message: messages.forms.earlyAccessDuplicate },
       });
-      const [{ n }] = await db.query<[{ n: number }]>(
+      const [{ n }] = await api.db.query<[{ n: number }]>(
         `SELECT count(*)::int AS n FROM outbox o JOIN early_access e ON o.payload->>'earlyAccessId' = e.id::text
           WHERE e.email = $1`,
         [email.toLowerCase()],

@@ -1,13 +1,8 @@
 import { messages } from '@datebook/contracts';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 
 describe('access-code gate', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi({ ACCESS_CODES: 'first-code, second-code' });
-  });
-  afterAll(() => api.close());
-
+  const api = useTestApi({ env: { ACCESS_CODES: 'first-code, second-code' } });
   const check = (code: unknown) => api.request({ method: 'POST', url: '/api/gate/check', payload: { code } });
 
   it('grants every configured code, trimmed', async () => {

@@ -1,14 +1,8 @@
 import { DrainState } from '../lifecycle/drain-state';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 
 describe('readiness while the api drains', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi();
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = useTestApi();
 
   it('answers 503 with a failing draining check, while every other route keeps serving', async () => {
     const before = await api.request({ method: 'GET', url: '/health/ready' });

@@ -3,20 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { formEndpoints, gateEndpoints, messages, systemEndpoints } from '@datebook/contracts';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { createTestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 
 describe('api conventions', () => {
-  let api: TestApi;
   let webDir: string;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     webDir = mkdtempSync(join(tmpdir(), 'datebook-web-'));
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Datebook</title><div id="root"></div>');
     mkdirSync(join(webDir, 'assets'));
     writeFileSync(join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log("datebook");');
-    api = await createTestApi({ WEB_DIST_DIR: webDir, APP_VERSION: '9.9.9' });
   });
-  afterAll(() => api.close());
+  const api = useTestApi({ env: () => ({ WEB_DIST_DIR: webDir, APP_VERSION: '9.9.9' }) });
 
   it('answers bad JSON with the error body, not a 500', async () => {
     const response = await api.request({

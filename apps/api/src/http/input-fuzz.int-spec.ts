@@ -24,7 +24,7 @@ import {
 } from '../testing/fuzz/endpoint-request';
 import { fieldSweep } from '../testing/fuzz/field-sweep';
 import { KNOWN_SLOTS, type KnownValues } from '../testing/fuzz/fuzz-values';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 import { asSession, newUser, sessionFor, signedIn, type TestUser } from '../testing/test-users';
 
 /*
@@ -68,7 +68,7 @@ const uploadKindOf = (endpoint: Endpoint): MediaKind =>
       : 'avatar';
 
 describe('input fuzz: no 5xx from any input', () => {
-  let api: TestApi;
+  const api = useTestApi();
   let photo: Buffer;
   let categoryId: number;
   let author: Posts;
@@ -204,7 +204,6 @@ describe('input fuzz: no 5xx from any input', () => {
   }
 
   beforeAll(async () => {
-    api = await createTestApi();
     photo = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#3a6' } })
       .jpeg()
       .toBuffer();
@@ -220,7 +219,7 @@ describe('input fuzz: no 5xx from any input', () => {
     member = await newMember();
   });
 
-  afterAll(async () => {
+  afterAll(() => {
     const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
     const classes = Object.entries(counts)
       .map(([statusClass, count]) => `${statusClass} ${count}`)
@@ -229,7 +228,6 @@ describe('input fuzz: no 5xx from any input', () => {
       `input fuzz: seed ${SEED}, ${RUNS_PER_ACTOR} runs per endpoint and actor, ${endpoints.length} endpoints: ` +
         `${total} requests (${classes})`,
     );
-    await api.close();
   });
 
   /** Long runs of one character (an over-long field) shortened to `x…(5000)`, so the rest of the request shows. */

@@ -1,6 +1,6 @@
 import { connect, type AddressInfo } from 'node:net';
 import { errorBodySchema, inputMessages } from '@datebook/contracts';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 import { signedIn } from '../testing/test-users';
 
 /** Sends raw bytes to the listening api and reads the whole answer (the server closes the connection). */
@@ -20,15 +20,13 @@ function rawRequest(port: number, request: string): Promise<{ status: number; bo
 }
 
 describe('requests refused at the edge', () => {
-  let api: TestApi;
+  const api = useTestApi();
   let port: number;
 
   beforeAll(async () => {
-    api = await createTestApi();
     await api.app.listen(0, '127.0.0.1');
     port = (api.app.getHttpServer().address() as AddressInfo).port;
   });
-  afterAll(() => api.close());
 
   const errorOf = (body: string) => errorBodySchema.parse(JSON.parse(body)).error;
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { messages } from '@datebook/contracts';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 
 const PAGE_POLICY = /^default-src 'self'; script-src 'self'; style-src 'self'; .*frame-ancestors 'none'$/;
 const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -29,17 +29,13 @@ function expectHardened(response: LightMyRequestResponse, policy: RegExp | strin
 }
 
 describe('security headers', () => {
-  let api: TestApi;
   let webDir: string;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     webDir = writeWebApp();
-    api = await createTestApi({ WEB_DIST_DIR: webDir });
   });
-  afterAll(async () => {
-    await api.close();
-    rmSync(webDir, { recursive: true, force: true });
-  });
+  const api = useTestApi({ env: () => ({ WEB_DIST_DIR: webDir }) });
+  afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
   const get = (url: string, accept = '*/*') => api.request({ method: 'GET', url, headers: { accept } });
 
@@ -76,23 +72,22 @@ describe('security headers', () => {
 });
 
 describe('security headers in production', () => {
-  let api: TestApi;
   let webDir: string;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     webDir = writeWebApp();
-    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    api = await createTestApi({
+  });
+  const api = useTestApi({
+    env: () => ({
       NODE_ENV: 'production',
       WEB_DIST_DIR: webDir,
-      AUTH_JWT_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      AUTH_JWT_PRIVATE_KEY: generateKeyPairSync('ec', { namedCurve: 'P-256' })
+        .privateKey.export({ type: 'pkcs8', format: 'pem' })
+        .toString(),
       AUTH_MFA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-    });
+    }),
   });
-  afterAll(async () => {
-    await api.close();
-    rmSync(webDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
   it('tells browsers to use HTTPS only, on pages and api answers', async () => {
     for (const [url, accept] of [
@@ -106,12 +101,7 @@ describe('security headers in production', () => {
 });
 
 describe('/metrics', () => {
-  let api: TestApi;
-
-  beforeAll(async () => {
-    api = await createTestApi({ METRICS_ALLOW_FROM: 'loopback,10.0.0.0/8' });
-  });
-  afterAll(() => api.close());
+  const api = useTestApi({ env: { METRICS_ALLOW_FROM: 'loopback,10.0.0.0/8' } });
 
   const scrape = (url: string, remoteAddress: string) => api.request({ method: 'GET', url, remoteAddress });
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import {
   MAX_IMAGE_BYTES,
   MEDIA_KINDS,
@@ -9,7 +8,7 @@ import {
   type UploadTicket,
 } from '@datebook/contracts';
 import { ObjectStorage } from '@datebook/server';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 import { signedIn } from '../testing/test-users';
 
 // The smallest valid PNG (1×1): the api checks presence and size, the worker checks the pixels.
@@ -19,16 +18,12 @@ const PNG = Buffer.from(
 );
 
 describe('media uploads', () => {
-  let api: TestApi;
-  let db: DataSource;
+  const api = useTestApi();
   let member: Awaited<ReturnType<typeof signedIn>>;
 
   beforeAll(async () => {
-    api = await createTestApi();
-    db = api.app.get(DataSource);
     member = await signedIn(api);
   });
-  afterAll(() => api.close());
 
   const requestUpload = (body: Partial<CreateUploadRequest>, as = member.request) =>
     as({
@@ -50,13 +45,13 @@ describe('media uploads', () => {
     as({ method: 'PUT', url: '/api/profiles/me/avatar', payload: { uploadId } });
   const uploadRow = async (id: string) =>
     (
-      await db.query<Array<{ status: string; kind: string; size: number; storage_key: string }>>(
+      await api.db.query<Array<{ status: string; kind: string; size: number; storage_key: string }>>(
         'SELECT status, kind, size, storage_key FROM media_uploads WHERE id = $1',
         [id],
       )
     )[0];
   const avatarEvents = async (uploadId: string) =>
-    db.query<Array<{ payload: unknown; correlation_id: string | null }>>(
+    api.db.query<Array<{ payload: unknown; correlation_id: string | null }>>(
       `SELECT payload, correlation_id FROM outbox WHERE event_type = 'avatar.uploaded' AND payload->>'uploadId' = $1`,
       [uploadId],
     );
@@ -133,7 +128,7 @@ describe('media uploads', () => {
       [{ size: 0 }, 'size', mediaMessages.emptyFile],
       [{ fileName: '  ' }, 'fileName', mediaMessages.fileNameRequired],
     ] as const)('refuses %j with a clear message and writes nothing', async (body, path, message) => {
-      const [{ count: before }] = await db.query<[{ count: number }]>(
+      const [{ count: before }] = await api.db.query<[{ count: number }]>(
         'SELECT count(*)::int AS count FROM media_uploads',
       );
       const response = await requestUpload(body);
@@ -141,7 +136,7 @@ describe('media uploads', () => {
       expect(response.json()).toMatchObject({
         error: { code: 'VALIDATION_FAILED', message, issues: [{ path, message }] },
       });
-      const [{ count: after }] = await db.query<[{ count: number }]>(
+      const [{ count: after }] = await api.db.query<[{ count: number }]>(
         'SELECT count(*)::int AS count FROM media_uploads',
       );
       expect(after).toBe(before);
@@ -234,14 +229,14 @@ describe('media uploads', () => {
       const ticket = await newUpload();
       await sendBytes(ticket, PNG);
       // This file's own database: make the outbox refuse the event, as a failing write would.
-      await db.query(
+      await api.db.query(
         `ALTER TABLE outbox ADD CONSTRAINT test_refuse_avatar CHECK (event_type <> 'avatar.uploaded') NOT VALID`,
       );
       try {
         const response = await saveAvatar(ticket.uploadId);
         expect(response.statusCode).toBe(500);
       } finally {
-        await db.query('ALTER TABLE outbox DROP CONSTRAINT test_refuse_avatar');
+        await api.db.query('ALTER TABLE outbox DROP CONSTRAINT test_refuse_avatar');
       }
       expect(await uploadRow(ticket.uploadId)).toMatchObject({ status: 'pending' });
       expect(await avatarEvents(ticket.uploadId)).toEqual([]);
@@ -251,7 +246,7 @@ describe('media uploads', () => {
 
   it('keeps the table to the enumerations of @datebook/contracts', async () => {
     const listed = async (constraint: string) => {
-      const [{ def }] = await db.query<[{ def: string }]>(
+      const [{ def }] = await api.db.query<[{ def: string }]>(
         'SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = $1',
         [constraint],
       );

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
 import { type DateDetail, type PostList, type UploadTicket } from '@datebook/contracts';
 import { PostMediaRepository } from '@datebook/db';
 import { ObjectStorage, ReadUrlSigner, renditionKey, renditionStem } from '@datebook/server';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import type { TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 import { signedIn } from '../testing/test-users';
 
 /**
@@ -12,20 +12,16 @@ import { signedIn } from '../testing/test-users';
  * every URL the api hands out is a presigned GET that expires.
  */
 describe('private media', () => {
-  let api: TestApi;
-  let db: DataSource;
+  const api = useTestApi();
   let storage: ObjectStorage;
   let photo: Buffer;
 
   beforeAll(async () => {
-    api = await createTestApi();
-    db = api.app.get(DataSource);
     storage = api.app.get(ObjectStorage);
     photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3c3' } })
       .jpeg()
       .toBuffer();
   });
-  afterAll(() => api.close());
 
   /** A private date with one photo, processed as the worker does it (renditions under the token). */
   async function privateDateWithPhoto() {
@@ -63,7 +59,7 @@ describe('private media', () => {
     for (const image of images) {
       await storage.put(image.key, photo, 'image/jpeg');
     }
-    await new PostMediaRepository(db).markReady(mediaId, {
+    await new PostMediaRepository(api.db).markReady(mediaId, {
       variants: { key: images[2]!.key, images, placeholder: 'data:image/jpeg;base64,', poster: null },
       width: 40,
       height: 30,

@@ -1,14 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { PlanCatchUp, PlanEvent, PlanOperationInput } from '@datebook/contracts';
-import { createTestEnvironment, type TestEnvironment } from '@datebook/server/testing';
 import { createApiApp } from '../app.factory';
-import type { TestApi } from '../testing/test-api';
 import {
   applyOp,
   asPlanSocket,
-  follow,
   joinPlan,
   joinPlanHidden,
   newPlan,
@@ -19,73 +16,47 @@ import {
   setPresence,
   socketOp,
   type PlanMember,
-  type PlanTestSocket,
 } from '../testing/test-plans';
-import { adapterSubscribed, connectSocket, originOf } from '../testing/test-sockets';
+import { adapterSubscribed } from '../testing/test-sockets';
+import { useTestApiCluster } from '../testing/use-test-api-cluster';
 import { asSession, newUser, sessionFor } from '../testing/test-users';
 
 const PRESENCE_TTL_MS = 1_500;
 
 /** Two api processes on one database and one Redis, as production runs them. */
 describe('plans on two api processes', () => {
-  let env: TestEnvironment;
-  let apps: [NestFastifyApplication, NestFastifyApplication];
-  const sockets: PlanTestSocket[] = [];
-
-  beforeAll(async () => {
-    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    env = await createTestEnvironment({
-      AUTH_JWT_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-      // Short enough to watch a dead replica's entries lapse and heads arrive within a test.
-      PLAN_PRESENCE_TTL_MS: String(PRESENCE_TTL_MS),
-      PLAN_PRESENCE_HEARTBEAT_MS: '200',
-      PLAN_HEAD_INTERVAL_MS: '300',
-    });
-    apps = [await createApiApp(env.config), await createApiApp(env.config)];
-    for (const app of apps) {
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      await adapterSubscribed(app);
-    }
-  });
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.close());
-    await Promise.all(apps.map((app) => app.close()));
-    await env.cleanup();
-  });
-
-  const asTestApi = (app: NestFastifyApplication): TestApi => ({
-    app,
-    env,
-    request: (options) => app.getHttpAdapter().getInstance().inject(options),
-    close: () => app.close(),
+  const cluster = useTestApiCluster({
+    // Short enough to watch a dead replica's entries lapse and heads arrive within a test.
+    PLAN_PRESENCE_TTL_MS: String(PRESENCE_TTL_MS),
+    PLAN_PRESENCE_HEARTBEAT_MS: '200',
+    PLAN_HEAD_INTERVAL_MS: '300',
   });
 
   /** A member signed in once, calling api `app`. */
   async function memberOn(app: NestFastifyApplication, userId?: string): Promise<PlanMember> {
-    const api = asTestApi(app);
+    const api = cluster.on(app);
     const user = userId ? { id: userId, username: '' } : await newUser(api);
     const session = await sessionFor(api, { id: user.id, email: '', username: user.username, password: '' });
     return { user, session, request: asSession(api, session) };
   }
 
   it('applies concurrent operations from both processes with contiguous versions, each delivered everywhere once', async () => {
-    const [a, b] = apps;
+    const [a, b] = cluster.apps;
     const owner = await memberOn(a);
     const friendOnA = await memberOn(a);
     const friendOnB = await memberOn(b, friendOnA.user.id);
     const ownerOnB = await memberOn(b, owner.user.id);
-    await follow(asTestApi(a), owner.user.id, friendOnA.user.id);
+    await cluster.data.follow(owner.user.id, friendOnA.user.id);
     const plan = await newPlan(owner, { title: 'Road trip', date: '2030-07-01' });
     await applyOp(owner, plan.id, { type: 'collaborator.invite', userIds: [friendOnA.user.id] });
 
     // The owner listens on A, the collaborator on B.
     const ownerSocket = asPlanSocket(
-      await connectSocket(originOf(a), { auth: { token: owner.session.accessToken } }),
+      await cluster.connect(a, { auth: { token: owner.session.accessToken } }),
     );
     const friendSocket = asPlanSocket(
-      await connectSocket(originOf(b), { auth: { token: friendOnB.session.accessToken } }),
+      await cluster.connect(b, { auth: { token: friendOnB.session.accessToken } }),
     );
-    sockets.push(ownerSocket, friendSocket);
     await joinPlan(ownerSocket, plan.id, 2);
     await joinPlan(friendSocket, plan.id, 2);
     const ownerHears = planEventsOf(ownerSocket, 'plan.event');
@@ -137,10 +108,10 @@ describe('plans on two api processes', () => {
   });
 
   it('makes one Date when members on both processes press Date Completed at once', async () => {
-    const [a, b] = apps;
+    const [a, b] = cluster.apps;
     const owner = await memberOn(a);
     const friend = await memberOn(b);
-    await follow(asTestApi(a), owner.user.id, friend.user.id);
+    await cluster.data.follow(owner.user.id, friend.user.id);
     const plan = await newPlan(owner, { title: 'Museum', date: '2030-08-01' });
     const ref = randomUUID();
     await applyOp(owner, plan.id, {
@@ -161,7 +132,7 @@ describe('plans on two api processes', () => {
     ]);
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
     expect(answers.every((answer) => answer.statusCode < 500)).toBe(true);
-    const [row] = await apps[0]
+    const [row] = await cluster.apps[0]
       .get(DataSource)
       .query<Array<{ n: number }>>('SELECT count(*)::int AS n FROM dates WHERE user_id = ANY($1::uuid[])', [
         [owner.user.id, friend.user.id],
@@ -171,24 +142,19 @@ describe('plans on two api processes', () => {
 
   /** An owner on process A and a collaborator on process B, on one plan. */
   async function planAcrossProcesses() {
-    const [a, b] = apps;
+    const [a, b] = cluster.apps;
     const owner = await memberOn(a);
     const friend = await memberOn(b);
-    await follow(asTestApi(a), owner.user.id, friend.user.id);
+    await cluster.data.follow(owner.user.id, friend.user.id);
     const plan = await newPlan(owner, { title: 'Picnic', date: '2030-07-01' });
     await applyOp(owner, plan.id, { type: 'collaborator.invite', userIds: [friend.user.id] });
-    const connect = async (app: NestFastifyApplication, member: PlanMember) => {
-      const socket = asPlanSocket(
-        await connectSocket(originOf(app), { auth: { token: member.session.accessToken } }),
-      );
-      sockets.push(socket);
-      return socket;
-    };
+    const connect = async (app: NestFastifyApplication, member: PlanMember) =>
+      asPlanSocket(await cluster.connect(app, { auth: { token: member.session.accessToken } }));
     return { owner, friend, planId: plan.id, connect };
   }
 
   it('shows who has the plan open and where they type, on every process', async () => {
-    const [a, b] = apps;
+    const [a, b] = cluster.apps;
     const { owner, friend, planId, connect } = await planAcrossProcesses();
     const ownerSocket = await connect(a, owner);
     const ownerSees = planEventsOf(ownerSocket, 'presence.state');
@@ -253,20 +219,19 @@ describe('plans on two api processes', () => {
   });
 
   it('drops the entries of a replica that died once they lapse, and of a removed collaborator at once', async () => {
-    const [a] = apps;
+    const [a] = cluster.apps;
     const { owner, friend, planId, connect } = await planAcrossProcesses();
     const ownerSocket = await connect(a, owner);
     const ownerSees = planEventsOf(ownerSocket, 'presence.state');
     await joinPlan(ownerSocket, planId);
 
     // A third process whose socket joins, and which then stops without cleaning up.
-    const doomed = await createApiApp(env.config);
+    const doomed = await createApiApp(cluster.env.config);
     await doomed.listen({ port: 0, host: '127.0.0.1' });
     await adapterSubscribed(doomed);
     const doomedSocket = asPlanSocket(
-      await connectSocket(originOf(doomed), { auth: { token: friend.session.accessToken } }),
+      await cluster.connect(doomed, { auth: { token: friend.session.accessToken } }),
     );
-    sockets.push(doomedSocket);
     await joinPlan(doomedSocket, planId);
     await presenceWhere(ownerSees, planId, (m) => m.length === 2);
     const stoppedAt = Date.now();
@@ -292,7 +257,7 @@ describe('plans on two api processes', () => {
   });
 
   it('tells each room the plan head from every process, so a member behind sees it is behind', async () => {
-    const [a, b] = apps;
+    const [a, b] = cluster.apps;
     const { owner, friend, planId, connect } = await planAcrossProcesses();
     const ownerSocket = await connect(a, owner);
     const friendSocket = await connect(b, friend);

@@ -7,35 +7,12 @@ import {
   type PlanLinkedActivity,
 } from '@datebook/contracts';
 import { ObjectStorage } from '@datebook/server';
-import { createTestApi, type TestApi } from '../testing/test-api';
-import {
-  applyOp,
-  asPlanSocket,
-  follow,
-  getPlan,
-  joinPlan,
-  newActivity,
-  newPlan,
-  type PlanMember,
-  type PlanTestSocket,
-} from '../testing/test-plans';
-import { adapterSubscribed, connectSocket, originOf } from '../testing/test-sockets';
+import { useTestApi } from '../testing/use-test-api';
+import { applyOp, asPlanSocket, getPlan, joinPlan, newPlan, type PlanMember } from '../testing/test-plans';
 import { signedIn } from '../testing/test-users';
 
 describe('a plan’s history, its rows’ budgets and its events’ image links', () => {
-  let api: TestApi;
-  const sockets: PlanTestSocket[] = [];
-
-  beforeAll(async () => {
-    api = await createTestApi();
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    await adapterSubscribed(api.app);
-  });
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.close());
-    await api.close();
-  });
-
+  const api = useTestApi({ listen: true });
   const history = (member: Pick<PlanMember, 'request'>, planId: string, query = '') =>
     member.request({ method: 'GET', url: `/api/plans/${planId}/history${query}` });
 
@@ -43,7 +20,7 @@ describe('a plan’s history, its rows’ budgets and its events’ image links'
   async function activityWithCover(authorId: string, title: string, budget: '$$' | 'Free') {
     const coverKey = `media/${randomUUID()}.jpg`;
     await api.app.get(ObjectStorage).put(coverKey, Buffer.from('cover'), 'image/jpeg');
-    return newActivity(api, authorId, { title, coverKey, budget });
+    return api.data.newActivity(authorId, { title, coverKey, budget });
   }
 
   const linkedOf = (event: PlanEvent): PlanLinkedActivity | null =>
@@ -57,7 +34,7 @@ describe('a plan’s history, its rows’ budgets and its events’ image links'
     const owner = await signedIn(api, { displayName: 'Sam' });
     const friend = await signedIn(api, { displayName: 'Alex' });
     const stranger = await signedIn(api);
-    await follow(api, owner.user.id, friend.user.id);
+    await api.data.follow(owner.user.id, friend.user.id);
     const kayaking = await activityWithCover(owner.user.id, 'Kayaking', '$$');
     const plan = await newPlan(owner, { title: 'Lake day' });
     const [kayakRef, lunchRef] = [randomUUID(), randomUUID()];
@@ -136,8 +113,8 @@ describe('a plan’s history, its rows’ budgets and its events’ image links'
 
   it('gives each linked row its activity’s budget, in the document and in the adding event', async () => {
     const owner = await signedIn(api);
-    const cheap = await newActivity(api, owner.user.id, { title: 'Park', budget: 'Free' });
-    const dear = await newActivity(api, owner.user.id, { title: 'Opera', budget: '$$$' });
+    const cheap = await api.data.newActivity(owner.user.id, { title: 'Park', budget: 'Free' });
+    const dear = await api.data.newActivity(owner.user.id, { title: 'Opera', budget: '$$$' });
     const plan = await newPlan(owner);
     const [parkRef, operaRef, customRef] = [randomUUID(), randomUUID(), randomUUID()];
     const added = await applyOp(owner, plan.id, {
@@ -200,10 +177,7 @@ describe('a plan’s history, its rows’ budgets and its events’ image links'
     expect(restLink?.imageUrl).not.toBe(expired);
     expect(await readable(restLink?.imageUrl)).toBe(200);
 
-    const socket = asPlanSocket(
-      await connectSocket(originOf(api.app), { auth: { token: owner.session.accessToken } }),
-    );
-    sockets.push(socket);
+    const socket = asPlanSocket(await api.connect({ auth: { token: owner.session.accessToken } }));
     const joined = await joinPlan(socket, plan.id, 1);
     const socketLink = joined.ok && 'events' in joined ? linkedOf(joined.events[0]!) : null;
     expect(await readable(socketLink?.imageUrl)).toBe(200);

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { messages, planMessages, PLAN_SOCKET_LIMITS, type PlanEvent } from '@datebook/contracts';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 import {
   applyOp,
   asPlanSocket,
-  follow,
   getPlan,
   joinPlan,
   newPlan,
@@ -15,35 +14,18 @@ import {
   type PlanMember,
   type PlanTestSocket,
 } from '../testing/test-plans';
-import { adapterSubscribed, connectSocket, originOf } from '../testing/test-sockets';
 import { signedIn } from '../testing/test-users';
 
 describe('plans over the socket', () => {
-  let api: TestApi;
-  let origin: string;
-  const sockets: PlanTestSocket[] = [];
-
-  beforeAll(async () => {
-    api = await createTestApi();
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    origin = originOf(api.app);
-    await adapterSubscribed(api.app);
-  });
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.close());
-    await api.close();
-  });
-
+  const api = useTestApi({ listen: true });
   const connect = async (member: PlanMember): Promise<PlanTestSocket> => {
-    const socket = asPlanSocket(await connectSocket(origin, { auth: { token: member.session.accessToken } }));
-    sockets.push(socket);
-    return socket;
+    return asPlanSocket(await api.connect({ auth: { token: member.session.accessToken } }));
   };
 
   async function sharedPlan() {
     const owner = await signedIn(api);
     const friend = await signedIn(api);
-    await follow(api, owner.user.id, friend.user.id);
+    await api.data.follow(owner.user.id, friend.user.id);
     const plan = await newPlan(owner, { title: 'Beach day', date: '2030-06-01' });
     await applyOp(owner, plan.id, { type: 'collaborator.invite', userIds: [friend.user.id] });
     return { owner, friend, plan: await getPlan(owner, plan.id) };

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import {
   messages,
   planMessages,
@@ -12,33 +11,16 @@ import {
   type PlanOperationInput,
   type PostMediaVariants,
   type SharedPlan,
-  type UploadTicket,
 } from '@datebook/contracts';
 import { PostMediaRepository } from '@datebook/db';
 import { newObjectToken, ObjectStorage, renditionStem } from '@datebook/server';
-import { createTestApi, type TestApi } from '../testing/test-api';
-import {
-  applyOp,
-  follow,
-  getPlan,
-  newActivity,
-  newPlan,
-  preparedPlan,
-  sendOp,
-  type PlanMember,
-} from '../testing/test-plans';
+import { useTestApi } from '../testing/use-test-api';
+import { applyOp, getPlan, newPlan, preparedPlan, sendOp, type PlanMember } from '../testing/test-plans';
+import { uploadFile } from '../testing/media-uploads';
 import { signedIn } from '../testing/test-users';
 
 describe('plans over REST', () => {
-  let api: TestApi;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    api = await createTestApi();
-    db = api.app.get(DataSource);
-  });
-  afterAll(() => api.close());
-
+  const api = useTestApi();
   const member = (): Promise<PlanMember> => signedIn(api);
   const errorOf = (response: { json: () => unknown }) =>
     (response.json() as { error: { code: string; message: string } }).error;
@@ -47,7 +29,7 @@ describe('plans over REST', () => {
   async function sharedPlan(): Promise<{ owner: PlanMember; friend: PlanMember; plan: PlanDocument }> {
     const owner = await member();
     const friend = await member();
-    await follow(api, owner.user.id, friend.user.id);
+    await api.data.follow(owner.user.id, friend.user.id);
     const plan = await newPlan(owner, { title: 'Beach day', date: '2030-06-01' });
     await applyOp(owner, plan.id, { type: 'collaborator.invite', userIds: [friend.user.id] });
     return { owner, friend, plan: await getPlan(owner, plan.id) };
@@ -72,7 +54,7 @@ describe('plans over REST', () => {
       });
       const again = await newPlan(owner, { title: 'Other', opId });
       expect(again.id).toBe(first.id);
-      const [count] = await db.query<Array<{ n: number }>>(
+      const [count] = await api.db.query<Array<{ n: number }>>(
         'SELECT count(*)::int AS n FROM planned_dates WHERE owner_id = $1',
         [owner.user.id],
       );
@@ -108,7 +90,7 @@ describe('plans over REST', () => {
     it('applies every editing operation in order, numbered by version', async () => {
       const owner = await member();
       const author = await member();
-      const activityId = await newActivity(api, author.user.id, {
+      const activityId = await api.data.newActivity(author.user.id, {
         title: 'Sunset hike',
         location: 'Ridge trail',
         coverKey: `media/${randomUUID()}.jpg`,
@@ -230,9 +212,9 @@ describe('plans over REST', () => {
     it('refuses an activity the actor may not see, and one that does not exist', async () => {
       const owner = await member();
       const secretive = await signedIn(api, { isPrivate: true });
-      const hidden = await newActivity(api, secretive.user.id);
-      const custom = await newActivity(api, owner.user.id, { isCustom: true });
-      const someoneElsesCustom = await newActivity(api, secretive.user.id, { isCustom: true });
+      const hidden = await api.data.newActivity(secretive.user.id);
+      const custom = await api.data.newActivity(owner.user.id, { isCustom: true });
+      const someoneElsesCustom = await api.data.newActivity(secretive.user.id, { isCustom: true });
       const plan = await newPlan(owner);
       for (const activityId of [hidden, someoneElsesCustom, '999999999']) {
         const response = await sendOp(owner, plan.id, {
@@ -368,8 +350,8 @@ describe('plans over REST', () => {
       const friend = await member();
       const admin = await signedIn(api, { accessType: 'admin' });
       const notFollowed = await member();
-      await follow(api, owner.user.id, friend.user.id);
-      await follow(api, owner.user.id, admin.user.id);
+      await api.data.follow(owner.user.id, friend.user.id);
+      await api.data.follow(owner.user.id, admin.user.id);
       const plan = await newPlan(owner);
       const before = await owner.request({
         method: 'GET',
@@ -402,7 +384,7 @@ describe('plans over REST', () => {
       const plan = await newPlan(owner);
       await applyOp(owner, plan.id, { type: 'plan.delete' });
       expect((await owner.request({ method: 'GET', url: `/api/plans/${plan.id}` })).statusCode).toBe(404);
-      const [left] = await db.query<Array<{ n: number }>>(
+      const [left] = await api.db.query<Array<{ n: number }>>(
         'SELECT count(*)::int AS n FROM plan_events WHERE plan_id = $1',
         [plan.id],
       );
@@ -420,7 +402,7 @@ describe('plans over REST', () => {
     it('publishes one private recap, seen by the plan’s people only, and leaves the plan read-only', async () => {
       const { owner, friend, plan } = await sharedPlan();
       const stranger = await member();
-      const activityId = await newActivity(api, owner.user.id, { title: 'Kayaking' });
+      const activityId = await api.data.newActivity(owner.user.id, { title: 'Kayaking' });
       const ref = randomUUID();
       await applyOp(owner, plan.id, { type: 'activity.add', ref, source: { kind: 'linked', activityId } });
       const done = await applyOp(friend, plan.id, {
@@ -432,12 +414,13 @@ describe('plans over REST', () => {
       const completed = await getPlan(owner, plan.id);
       expect(completed).toMatchObject({ status: 'completed', publishedDateId: expect.any(String) });
       const dateId = completed.publishedDateId!;
-      const [date] = await db.query<Array<{ user_id: string; visibility_public: boolean; date_of: string }>>(
-        'SELECT user_id, visibility_public, date_of::text FROM dates WHERE id = $1',
-        [dateId],
-      );
+      const [date] = await api.db.query<
+        Array<{ user_id: string; visibility_public: boolean; date_of: string }>
+      >('SELECT user_id, visibility_public, date_of::text FROM dates WHERE id = $1', [dateId]);
       expect(date).toEqual({ user_id: friend.user.id, visibility_public: false, date_of: '2030-06-01' });
-      const links = await db.query('SELECT activity_id FROM dates_activities WHERE date_id = $1', [dateId]);
+      const links = await api.db.query('SELECT activity_id FROM dates_activities WHERE date_id = $1', [
+        dateId,
+      ]);
       expect(links).toEqual([{ activity_id: activityId }]);
 
       for (const [who, status] of [
@@ -486,7 +469,7 @@ describe('plans over REST', () => {
         sendOp(friend, plan.id, complete),
       ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
-      const [count] = await db.query<Array<{ n: number }>>(
+      const [count] = await api.db.query<Array<{ n: number }>>(
         `SELECT count(*)::int AS n FROM dates WHERE user_id = ANY($1::uuid[])`,
         [[owner.user.id, friend.user.id]],
       );
@@ -529,7 +512,7 @@ describe('plans over REST', () => {
       expect(noPhoto.statusCode).toBe(400);
       expect(errorOf(noPhoto).message).toBe(messages.posts.imageRequired);
       expect((await getPlan(owner, plan.id)).status).toBe('prepared');
-      const [count] = await db.query<Array<{ n: number }>>(
+      const [count] = await api.db.query<Array<{ n: number }>>(
         'SELECT count(*)::int AS n FROM dates WHERE user_id = $1',
         [owner.user.id],
       );
@@ -568,7 +551,7 @@ describe('plans over REST', () => {
               poster: { key: `${stem}-poster.jpg`, width: 640, height: 480 },
             };
       const [width, height] = item.type === 'photo' ? [1080, 720] : [320, 240];
-      await db.query(
+      await api.db.query(
         `INSERT INTO post_media (user_id, activity_id, media_type, display_key, storage_key, position, status,
                 variants, width, height, placeholder)
          VALUES ($1, $2, $3, $4, $5, $6, 'ready', $7, $8, $9, $10)`,
@@ -591,20 +574,8 @@ describe('plans over REST', () => {
     /** A new photo of kind `date`, stored through its presigned PUT; its upload id. */
     async function uploadedDatePhoto(who: PlanMember): Promise<string> {
       const bytes = Buffer.from('a photo of the evening');
-      const response = await who.request({
-        method: 'POST',
-        url: '/api/media/uploads',
-        payload: { kind: 'date', fileName: 'evening.jpg', contentType: 'image/jpeg', size: bytes.length },
-      });
-      expect(response.statusCode).toBe(201);
-      const ticket = response.json<UploadTicket>();
-      const put = await fetch(ticket.uploadUrl, {
-        method: 'PUT',
-        headers: ticket.headers,
-        body: new Uint8Array(bytes),
-      });
-      expect(put.status).toBe(200);
-      return ticket.uploadId;
+      const file = { kind: 'date', fileName: 'evening.jpg', contentType: 'image/jpeg' } as const;
+      return (await uploadFile(who.request, file, bytes)).uploadId;
     }
 
     interface DateMediaRow {
@@ -622,7 +593,7 @@ describe('plans over REST', () => {
     }
 
     const copiedEvents = async (postMediaIds: string[]) =>
-      db.query<Array<{ payload: { postMediaId: string; sourceKeys: string[] } }>>(
+      api.db.query<Array<{ payload: { postMediaId: string; sourceKeys: string[] } }>>(
         `SELECT payload FROM outbox WHERE event_type = 'post-media.copied'
             AND payload ->> 'postMediaId' = ANY($1::text[]) ORDER BY id`,
         [postMediaIds],
@@ -632,15 +603,15 @@ describe('plans over REST', () => {
       const { owner, friend, plan } = await sharedPlan();
       // A private member only the owner follows: the publisher (friend) may not see their activity.
       const hidden = await member();
-      await db.query('UPDATE profiles SET is_private = true WHERE id = $1', [hidden.user.id]);
-      await follow(api, owner.user.id, hidden.user.id);
+      await api.db.query('UPDATE profiles SET is_private = true WHERE id = $1', [hidden.user.id]);
+      await api.data.follow(owner.user.id, hidden.user.id);
 
-      const picnic = await newActivity(api, owner.user.id, { title: 'Picnic' });
+      const picnic = await api.data.newActivity(owner.user.id, { title: 'Picnic' });
       const picnicCover = await readyMedia(owner.user.id, picnic, { type: 'photo', position: 0 });
       await readyMedia(owner.user.id, picnic, { type: 'photo', position: 1 });
-      const kayak = await newActivity(api, friend.user.id, { title: 'Kayaking' });
+      const kayak = await api.data.newActivity(friend.user.id, { title: 'Kayaking' });
       const kayakCover = await readyMedia(friend.user.id, kayak, { type: 'video', position: 0 });
-      const secret = await newActivity(api, hidden.user.id, { title: 'Secret spot' });
+      const secret = await api.data.newActivity(hidden.user.id, { title: 'Secret spot' });
       await readyMedia(hidden.user.id, secret, { type: 'photo', position: 0 });
 
       const refs = {
@@ -676,7 +647,7 @@ describe('plans over REST', () => {
         },
       };
       const copiesOf = (userId: string) =>
-        db.query<DateMediaRow[]>(
+        api.db.query<DateMediaRow[]>(
           `SELECT id, user_id, position, status, storage_key, upload_id, display_key, variants, width, height,
                   placeholder
              FROM post_media WHERE user_id = $1 AND date_id IS NOT NULL ORDER BY position`,
@@ -685,10 +656,10 @@ describe('plans over REST', () => {
 
       // A completion refused inside its transaction (here: linking the activities, after the copies
       // were written) leaves no Date, no copy and no copy event.
-      const copiesBefore = await db.query<Array<{ n: number }>>(
+      const copiesBefore = await api.db.query<Array<{ n: number }>>(
         `SELECT count(*)::int AS n FROM outbox WHERE event_type = 'post-media.copied'`,
       );
-      await db.query(`
+      await api.db.query(`
         CREATE FUNCTION refuse_recap_link() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
           IF NEW.activity_id = ${Number(picnic)} THEN
@@ -703,12 +674,12 @@ describe('plans over REST', () => {
         expect(refused.statusCode).toBe(400);
         expect(errorOf(refused).message).toBe(messages.errors.validation);
       } finally {
-        await db.query(`DROP TRIGGER refuse_recap_link ON dates_activities;
+        await api.db.query(`DROP TRIGGER refuse_recap_link ON dates_activities;
                         DROP FUNCTION refuse_recap_link();`);
       }
       expect(await copiesOf(friend.user.id)).toEqual([]);
       expect(
-        await db.query<Array<{ n: number }>>(
+        await api.db.query<Array<{ n: number }>>(
           `SELECT count(*)::int AS n FROM outbox WHERE event_type = 'post-media.copied'`,
         ),
       ).toEqual(copiesBefore);
@@ -821,7 +792,7 @@ describe('plans over REST', () => {
     it('shows own drafts, and non-draft plans owned or shared, with roles, newest first, in pages', async () => {
       const owner = await member();
       const friend = await member();
-      await follow(api, owner.user.id, friend.user.id);
+      await api.data.follow(owner.user.id, friend.user.id);
       const draft = await newPlan(owner, { title: 'Draft one' });
       const shared = await newPlan(owner, { title: 'Shared one' });
       await applyOp(owner, shared.id, { type: 'collaborator.invite', userIds: [friend.user.id] });
@@ -852,13 +823,13 @@ describe('plans over REST', () => {
     it('shows a prepared plan to anyone, and only what the owner means to show', async () => {
       const owner = await signedIn(api, { isPrivate: true, displayName: 'Robin' });
       const friend = await member();
-      await follow(api, owner.user.id, friend.user.id);
+      await api.data.follow(owner.user.id, friend.user.id);
       const secretAuthor = await signedIn(api, { isPrivate: true });
-      const hidden = await newActivity(api, secretAuthor.user.id, {
+      const hidden = await api.data.newActivity(secretAuthor.user.id, {
         title: 'Secret spot',
         location: 'Hidden cove',
       });
-      await follow(api, owner.user.id, secretAuthor.user.id);
+      await api.data.follow(owner.user.id, secretAuthor.user.id);
       const plan = await preparedPlan(owner);
       await applyOp(owner, plan.id, {
         type: 'activity.add',

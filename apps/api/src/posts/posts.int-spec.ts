@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
 import {
   CATEGORIES_CACHE_CONTROL,
   mediaMessages,
@@ -15,28 +14,27 @@ import {
   type PostList,
   type UploadTicket,
 } from '@datebook/contracts';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
+import { uploadFile } from '../testing/media-uploads';
 import { signedIn } from '../testing/test-users';
 
 type Member = Awaited<ReturnType<typeof signedIn>>;
 type Requester = Member['request'];
 
 describe('posts', () => {
-  let api: TestApi;
-  let db: DataSource;
+  const api = useTestApi();
   let photo: Buffer;
   let categoryId: number;
 
   beforeAll(async () => {
-    api = await createTestApi();
-    db = api.app.get(DataSource);
     photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
       .jpeg()
       .toBuffer();
-    const [row] = await db.query<Array<{ id: number }>>(`SELECT id FROM categories WHERE slug = 'outdoors'`);
+    const [row] = await api.db.query<Array<{ id: number }>>(
+      `SELECT id FROM categories WHERE slug = 'outdoors'`,
+    );
     categoryId = row!.id;
   });
-  afterAll(() => api.close());
 
   const visitor: Requester = (options) => api.request(options);
 
@@ -46,20 +44,7 @@ describe('posts', () => {
     file = { name: 'photo.jpg', type: 'image/jpeg', bytes: undefined as Buffer | undefined },
   ): Promise<string> {
     const bytes = file.bytes ?? photo;
-    const response = await as({
-      method: 'POST',
-      url: '/api/media/uploads',
-      payload: { kind, fileName: file.name, contentType: file.type, size: bytes.length },
-    });
-    expect(response.statusCode).toBe(201);
-    const ticket = response.json<UploadTicket>();
-    const put = await fetch(ticket.uploadUrl, {
-      method: 'PUT',
-      headers: ticket.headers,
-      body: new Uint8Array(bytes),
-    });
-    expect(put.status).toBe(200);
-    return ticket.uploadId;
+    return (await uploadFile(as, { kind, fileName: file.name, contentType: file.type }, bytes)).uploadId;
   }
 
   const activityBody = async (
@@ -102,7 +87,7 @@ describe('posts', () => {
   }
 
   const count = async (sql: string, params: unknown[]) =>
-    Number((await db.query<Array<{ n: string }>>(`SELECT count(*) AS n FROM (${sql}) q`, params))[0]!.n);
+    Number((await api.db.query<Array<{ n: string }>>(`SELECT count(*) AS n FROM (${sql}) q`, params))[0]!.n);
 
   describe('GET /api/categories', () => {
     it('is public, cacheable, and filters by what a kind may use', async () => {
@@ -180,7 +165,7 @@ describe('posts', () => {
           [first, second],
         ]),
       ).toBe(2);
-      const events = await db.query<Array<{ event_type: string; payload: Record<string, string> }>>(
+      const events = await api.db.query<Array<{ event_type: string; payload: Record<string, string> }>>(
         `SELECT event_type, payload FROM outbox WHERE event_type IN ('post.created', 'post-media.uploaded')
           AND (payload->>'postId' = $1 OR payload->>'postMediaId' = ANY($2)) ORDER BY id`,
         [activity.id, activity.media.map((m) => m.id)],
@@ -353,7 +338,7 @@ describe('posts', () => {
       await follower.request({ method: 'PUT', url: `/api/follows/${privateAuthor.user.username}` });
       await follower.request({ method: 'PUT', url: `/api/follows/${owner.user.username}` });
       const custom = await publishActivity(owner);
-      await db.query('UPDATE activities SET is_custom = true WHERE id = $1', [custom.id]);
+      await api.db.query('UPDATE activities SET is_custom = true WHERE id = $1', [custom.id]);
       posts = {
         public: { kind: 'activities', id: (await publishActivity(owner)).id, author: owner },
         private: { kind: 'activities', id: (await publishActivity(privateAuthor)).id, author: privateAuthor },
@@ -422,7 +407,7 @@ describe('posts', () => {
     it('hides linked activities of admins and others’ custom ones on a date', async () => {
       const adminActivity = posts.admin!.id;
       const date = await publishDate(owner);
-      await db.query('INSERT INTO dates_activities (date_id, activity_id) VALUES ($1, $2), ($1, $3)', [
+      await api.db.query('INSERT INTO dates_activities (date_id, activity_id) VALUES ($1, $2), ($1, $3)', [
         date.id,
         adminActivity,
         posts.custom!.id,
@@ -488,7 +473,7 @@ describe('posts', () => {
       const other = await signedIn(api);
       const activity = await publishActivity(owner);
       const { storage_key: key, upload_id: uploadId } = (
-        await db.query<Array<{ storage_key: string; upload_id: string }>>(
+        await api.db.query<Array<{ storage_key: string; upload_id: string }>>(
           'SELECT storage_key, upload_id FROM post_media WHERE activity_id = $1',
           [activity.id],
         )
@@ -503,7 +488,7 @@ describe('posts', () => {
       );
       expect(await count('SELECT 1 FROM post_media WHERE activity_id = $1', [activity.id])).toBe(0);
       expect(await count('SELECT 1 FROM media_uploads WHERE id = $1', [uploadId])).toBe(0);
-      const [event] = await db.query<Array<{ payload: { keys: string[]; userId: string } }>>(
+      const [event] = await api.db.query<Array<{ payload: { keys: string[]; userId: string } }>>(
         `SELECT payload FROM outbox WHERE event_type = 'post.deleted' AND payload->>'postId' = $1`,
         [activity.id],
       );

@@ -1,8 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { DataSource } from 'typeorm';
 import { messages, type FollowList, type Profile } from '@datebook/contracts';
 import { ObjectStorage } from '@datebook/server';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 import { asSession, newUser, sessionFor, type TestUser } from '../testing/test-users';
 
 type ViewerKind = 'visitor' | 'member' | 'follower' | 'owner' | 'admin';
@@ -25,21 +24,17 @@ const cells = (Object.keys(matrix) as ProfileKind[]).flatMap((profile) =>
 type Requester = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
 describe('profile visibility policy', () => {
-  let api: TestApi;
-  let db: DataSource;
+  const api = useTestApi();
   const owners = {} as Record<ProfileKind, TestUser>;
   const followers = {} as Record<ProfileKind, TestUser>;
   let star: TestUser;
   const requesters = {} as Record<ProfileKind, Record<ViewerKind, Requester>>;
 
-  const follow = (follower: TestUser, following: TestUser) =>
-    db.query('INSERT INTO follows (follower_id, following_id) VALUES ($1, $2)', [follower.id, following.id]);
+  const follow = (follower: TestUser, following: TestUser) => api.data.follow(follower.id, following.id);
   const signedInAs = async (user: TestUser): Promise<Requester> =>
     asSession(api, await sessionFor(api, user));
 
   beforeAll(async () => {
-    api = await createTestApi();
-    db = api.app.get(DataSource);
     const member = await newUser(api);
     const otherAdmin = await newUser(api, { accessType: 'admin' });
     const adminFollower = await newUser(api, { accessType: 'admin' });
@@ -51,7 +46,7 @@ describe('profile visibility policy', () => {
         isPrivate: kind === 'private',
         displayName: `The ${kind} one`,
       });
-      await db.query(
+      await api.db.query(
         `UPDATE profiles SET bio = $2, avatar_key = $3, location = 'Porto', tags = '{hiking,jazz}',
                 frequent_tags = '{picnic}' WHERE id = $1`,
         [owner.id, `Bio of ${kind}`, `${owner.id}/avatar-media/${kind}.jpg`],
@@ -73,7 +68,6 @@ describe('profile visibility policy', () => {
       };
     }
   });
-  afterAll(() => api.close());
 
   describe.each(cells)('a %s profile seen by a %s', (profileKind, viewerKind, outcome) => {
     const get = (path: string) =>

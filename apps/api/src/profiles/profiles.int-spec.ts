@@ -1,25 +1,15 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { DataSource } from 'typeorm';
 import { messages, profileMessages, type OwnProfile, type Profile } from '@datebook/contracts';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 import { newUser, signedIn } from '../testing/test-users';
 
 type Requester = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
 describe('profiles', () => {
-  let api: TestApi;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    api = await createTestApi();
-    db = api.app.get(DataSource);
-  });
-  afterAll(() => api.close());
-
-  const follow = (followerId: string, followingId: string) =>
-    db.query('INSERT INTO follows (follower_id, following_id) VALUES ($1, $2)', [followerId, followingId]);
+  const api = useTestApi();
+  const follow = (followerId: string, followingId: string) => api.data.follow(followerId, followingId);
   const profileRow = async (id: string) => {
-    const [row] = await db.query<Array<Record<string, unknown>>>('SELECT * FROM profiles WHERE id = $1', [
+    const [row] = await api.db.query<Array<Record<string, unknown>>>('SELECT * FROM profiles WHERE id = $1', [
       id,
     ]);
     return row!;
@@ -48,7 +38,7 @@ describe('profiles', () => {
 
     it('hides the location and frequent tags when the owner turned them off, but not the tags', async () => {
       const owner = await newUser(api);
-      await db.query(
+      await api.db.query(
         `UPDATE profiles SET location = 'Oslo', show_location = false, tags = '{ski}', frequent_tags = '{fjord}',
                 show_frequent_tags = false WHERE id = $1`,
         [owner.id],
@@ -102,7 +92,7 @@ describe('profiles', () => {
       const adminFan = await newUser(api, { accessType: 'admin' });
       await follow(fan.id, me.user.id);
       await follow(adminFan.id, me.user.id);
-      await db.query(
+      await api.db.query(
         `UPDATE profiles SET tags = '{a}', frequent_tags = '{b}', show_location = false WHERE id = $1`,
         [me.user.id],
       );
@@ -168,7 +158,9 @@ describe('profiles', () => {
 
     it('leaves fields it is not given alone and clears blank ones', async () => {
       const me = await signedIn(api, { displayName: 'Keep Me' });
-      await db.query(`UPDATE profiles SET bio = 'old bio', location = 'Rome' WHERE id = $1`, [me.user.id]);
+      await api.db.query(`UPDATE profiles SET bio = 'old bio', location = 'Rome' WHERE id = $1`, [
+        me.user.id,
+      ]);
       const response = await me.request({
         method: 'PATCH',
         url: '/api/profiles/me',
@@ -266,7 +258,7 @@ describe('profiles', () => {
         rename(second.request, wanted.toUpperCase()),
       ]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-      const [{ n }] = await db.query<[{ n: number }]>(
+      const [{ n }] = await api.db.query<[{ n: number }]>(
         'SELECT count(*)::int AS n FROM profiles WHERE lower(username) = lower($1)',
         [wanted],
       );
@@ -335,7 +327,7 @@ describe('profiles', () => {
 
   describe('profile.changed, which keeps the search index in step', () => {
     const announced = async (profileId: string): Promise<number> => {
-      const [row] = await db.query<Array<{ n: number }>>(
+      const [row] = await api.db.query<Array<{ n: number }>>(
         `SELECT count(*)::int AS n FROM outbox
           WHERE event_type = 'profile.changed' AND payload->>'profileId' = $1`,
         [profileId],

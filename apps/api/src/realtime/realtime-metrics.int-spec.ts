@@ -1,21 +1,9 @@
-import { createTestApi, type TestApi } from '../testing/test-api';
-import { adapterSubscribed, connectSocket, originOf } from '../testing/test-sockets';
+import { useTestApi } from '../testing/use-test-api';
+import { connectSocket } from '../testing/test-sockets';
 import { signedIn } from '../testing/test-users';
 
 describe('the socket count in the metrics', () => {
-  let api: TestApi;
-  let origin: string;
-
-  beforeAll(async () => {
-    api = await createTestApi();
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    origin = originOf(api.app);
-    await adapterSubscribed(api.app);
-  });
-  afterAll(async () => {
-    await api.close();
-  });
-
+  const api = useTestApi({ listen: true });
   const connected = async (): Promise<number | undefined> => {
     const body = (await api.request({ method: 'GET', url: '/metrics' })).body;
     const line = body.split('\n').find((text) => text.startsWith('socketio_connected_sockets{'));
@@ -26,8 +14,8 @@ describe('the socket count in the metrics', () => {
     expect(await connected()).toBe(0);
     const { session } = await signedIn(api);
     const sockets = [
-      await connectSocket(origin, { auth: { token: session.accessToken } }),
-      await connectSocket(origin, { auth: { token: session.accessToken } }),
+      await connectSocket(api.origin, { auth: { token: session.accessToken } }),
+      await connectSocket(api.origin, { auth: { token: session.accessToken } }),
     ];
     expect(await connected()).toBe(2);
     sockets[0]!.close();

@@ -2,38 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@datebook/contracts';
 import { RealtimePublisher } from '@datebook/server';
 import { TokenSigner } from '../auth/token-signer.service';
-import { createTestApi, type TestApi } from '../testing/test-api';
-import {
-  adapterSubscribed,
-  connectSocket,
-  eventsOf,
-  originOf,
-  refusal,
-  type TestSocket,
-} from '../testing/test-sockets';
+import { useTestApi } from '../testing/use-test-api';
+import { eventsOf, refusal, type TestSocket } from '../testing/test-sockets';
 import { newUser, sessionFor, signedIn } from '../testing/test-users';
 
 describe('the socket gateway', () => {
-  let api: TestApi;
-  let origin: string;
-  const sockets: TestSocket[] = [];
-
-  beforeAll(async () => {
-    api = await createTestApi();
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    origin = originOf(api.app);
-    await adapterSubscribed(api.app);
-  });
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.close());
-    await api.close();
-  });
-
-  const connect = async (token: string): Promise<TestSocket> => {
-    const socket = await connectSocket(origin, { auth: { token } });
-    sockets.push(socket);
-    return socket;
-  };
+  const api = useTestApi({ listen: true });
+  const connect = (token: string): Promise<TestSocket> => api.connect({ auth: { token } });
 
   const profileUpdate = (userId: string, avatarUrl: string) => ({
     userId,
@@ -44,14 +19,14 @@ describe('the socket gateway', () => {
 
   describe('refuses', () => {
     it('a connection without a token', async () => {
-      const error = await refusal(origin, {});
+      const error = await refusal(api.origin, {});
       expect(error.message).toBe(messages.auth.sessionMissing);
       expect(error.data).toEqual({ code: 'UNAUTHENTICATED' });
     });
 
     it('a token in the query string (tokens there end up in access logs)', async () => {
       const { session } = await signedIn(api);
-      const error = await refusal(origin, { query: { token: session.accessToken } });
+      const error = await refusal(api.origin, { query: { token: session.accessToken } });
       expect(error.message).toBe(messages.auth.sessionMissing);
     });
 
@@ -59,7 +34,7 @@ describe('the socket gateway', () => {
       const { session } = await signedIn(api);
       const [header, payload] = session.accessToken.split('.');
       for (const token of ['not-a-jwt', `${header}.${payload}.c2lnbmF0dXJl`]) {
-        const error = await refusal(origin, { auth: { token } });
+        const error = await refusal(api.origin, { auth: { token } });
         expect(error.message).toBe(messages.auth.sessionMissing);
       }
     });
@@ -69,7 +44,7 @@ describe('the socket gateway', () => {
       await connect(session.accessToken);
       const signOut = await request({ method: 'POST', url: '/api/auth/logout', payload: { scope: 'local' } });
       expect(signOut.statusCode).toBe(200);
-      const error = await refusal(origin, { auth: { token: session.accessToken } });
+      const error = await refusal(api.origin, { auth: { token: session.accessToken } });
       expect(error.message).toBe(messages.auth.sessionMissing);
     });
 
@@ -82,7 +57,7 @@ describe('the socket gateway', () => {
         naal: 'aal2',
         role: 'standard',
       });
-      const error = await refusal(origin, { auth: { token } });
+      const error = await refusal(api.origin, { auth: { token } });
       expect(error.message).toBe(messages.auth.mfaRequired);
     });
   });
@@ -133,15 +108,16 @@ describe('the socket gateway', () => {
 
   it('works over HTTP long-polling too, for networks that block WebSocket', async () => {
     const { user, session } = await signedIn(api);
-    const socket = await connectSocket(origin, {
+    const socket = await api.connect({
       auth: { token: session.accessToken },
       transports: ['polling'],
     });
-    sockets.push(socket);
     const events = eventsOf(socket, 'profile.updated');
     const update = profileUpdate(user.id, 'https://cdn.example/p.jpg');
     api.app.get(RealtimePublisher).toUser(user.id, 'profile.updated', update);
     expect(await events.next()).toEqual(update);
-    expect((await refusal(origin, { transports: ['polling'] })).message).toBe(messages.auth.sessionMissing);
+    expect((await refusal(api.origin, { transports: ['polling'] })).message).toBe(
+      messages.auth.sessionMissing,
+    );
   });
 });

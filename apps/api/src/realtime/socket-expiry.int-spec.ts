@@ -1,29 +1,19 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { importPKCS8, SignJWT } from 'jose';
 import { messages, type SocketAck } from '@datebook/contracts';
-import { createTestApi, type TestApi } from '../testing/test-api';
-import { adapterSubscribed, connectSocket, originOf, type TestSocket } from '../testing/test-sockets';
+import { useTestApi } from '../testing/use-test-api';
+import type { TestSocket } from '../testing/test-sockets';
 import { newUser, type TestUser } from '../testing/test-users';
 
 /** Sockets live no longer than their access token, unless the client hands them a newer one. */
 describe('socket expiry', () => {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-  let api: TestApi;
-  let origin: string;
+  const api = useTestApi({ env: { AUTH_JWT_PRIVATE_KEY: pem }, listen: true });
   let member: TestUser;
-  const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    api = await createTestApi({ AUTH_JWT_PRIVATE_KEY: pem });
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    origin = originOf(api.app);
-    await adapterSubscribed(api.app);
     member = await newUser(api);
-  });
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.close());
-    await api.close();
   });
 
   /** An access token signed with the api's key that expires in `seconds`. */
@@ -40,11 +30,7 @@ describe('socket expiry', () => {
       .sign(key);
   };
 
-  const connect = async (token: string): Promise<TestSocket> => {
-    const socket = await connectSocket(origin, { auth: { token } });
-    sockets.push(socket);
-    return socket;
-  };
+  const connect = (token: string): Promise<TestSocket> => api.connect({ auth: { token } });
   const closing = (socket: TestSocket) =>
     new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
   const reauthenticate = (socket: TestSocket, token: string) =>

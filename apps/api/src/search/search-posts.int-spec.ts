@@ -1,21 +1,21 @@
-import { DataSource } from 'typeorm';
 import {
   inputMessages,
   searchMessages,
   SEARCH_LIMITS,
+  type Budget,
   type PostKind,
   type PostSearchPage,
 } from '@datebook/contracts';
 import { SearchIndexRepository } from '@datebook/db';
-import { follow } from '../testing/feed-posts';
-import { createTestApi, type Requester, type TestApi } from '../testing/test-api';
+import type { Requester } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 import { newUser, signedIn } from '../testing/test-users';
 
 interface Post {
   title: string;
   description?: string;
   tags?: string[];
-  budget?: string;
+  budget?: Budget;
   mood?: string;
   duration?: string;
   siteSpecific?: boolean;
@@ -32,52 +32,28 @@ interface Post {
  * straight to the tables and indexed with the worker's SearchIndexRepository.
  */
 describe('search: activities and dates', () => {
-  let api: TestApi;
-  let db: DataSource;
+  const api = useTestApi();
   let index: SearchIndexRepository;
   const visitor: Requester = (options) => api.request(options);
 
-  beforeAll(async () => {
-    api = await createTestApi();
-    db = api.app.get(DataSource);
-    index = new SearchIndexRepository(db);
+  beforeAll(() => {
+    index = new SearchIndexRepository(api.db);
   });
-  afterAll(() => api.close());
 
   async function insertPost(kind: PostKind, authorId: string, post: Post): Promise<string> {
-    const common = [
-      authorId,
-      post.title,
-      post.description ?? '',
-      post.tags ?? [],
-      post.budget ?? null,
-      post.category ?? null,
-      post.createdAt ?? new Date(),
-      post.likeCount ?? 0,
-      post.commentCount ?? 0,
-    ];
-    const [row] =
+    const { isPublic, mood, duration, siteSpecific, isCustom, ...shared } = post;
+    const id =
       kind === 'activity'
-        ? await db.query<Array<{ id: string }>>(
-            `INSERT INTO activities (user_id, title, description, tags, budget, category, created_at, like_count,
-                                     comment_count, mood, duration, location_type, is_custom)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-            [
-              ...common,
-              post.mood ?? null,
-              post.duration ?? null,
-              post.siteSpecific ? 'Site Specific' : 'Anywhere',
-              post.isCustom ?? false,
-            ],
-          )
-        : await db.query<Array<{ id: string }>>(
-            `INSERT INTO dates (user_id, title, description, tags, budget, category, created_at, like_count,
-                                comment_count, visibility_public)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-            [...common, post.isPublic ?? true],
-          );
-    await index.indexPost(kind, row!.id);
-    return row!.id;
+        ? await api.data.newActivity(authorId, {
+          ...shared,
+          mood,
+          duration,
+          locationType: siteSpecific ? 'Site Specific' : 'Anywhere',
+          isCustom,
+        })
+        : await api.data.newDate(authorId, { ...shared, isPublic });
+    await index.indexPost(kind, id);
+    return id;
   }
   const activity = (authorId: string, post: Post) => insertPost('activity', authorId, post);
   const date = (authorId: string, post: Post) => insertPost('date', authorId, post);
@@ -145,7 +121,7 @@ describe('search: activities and dates', () => {
       await activity(author.user.id, { title: `tangerine ${name} custom`, isCustom: true });
       await date(author.user.id, { title: `tangerine ${name} public date` });
       await date(author.user.id, { title: `tangerine ${name} private date`, isPublic: false });
-      await follow(db, follower.user.id, author.user.id);
+      await api.data.follow(follower.user.id, author.user.id);
     }
 
     const viewers: Array<[string, Requester, { activities: string[]; dates: string[] }]> = [
@@ -197,22 +173,22 @@ describe('search: activities and dates', () => {
     expect(await found()).toEqual({ activities: ['lagoon activity'], dates: ['lagoon date'] });
 
     // None of these changes is re-indexed.
-    await db.query('UPDATE profiles SET is_private = true WHERE id = $1', [author.id]);
+    await api.db.query('UPDATE profiles SET is_private = true WHERE id = $1', [author.id]);
     expect(await found()).toEqual({ activities: [], dates: [] });
-    await db.query('UPDATE profiles SET is_private = false, access_type = $2 WHERE id = $1', [
+    await api.db.query('UPDATE profiles SET is_private = false, access_type = $2 WHERE id = $1', [
       author.id,
       'admin',
     ]);
     expect(await found()).toEqual({ activities: [], dates: [] });
-    await db.query('UPDATE profiles SET access_type = $2 WHERE id = $1', [author.id, 'standard']);
-    await db.query('UPDATE users SET deleted_at = now() WHERE id = $1', [author.id]);
+    await api.db.query('UPDATE profiles SET access_type = $2 WHERE id = $1', [author.id, 'standard']);
+    await api.db.query('UPDATE users SET deleted_at = now() WHERE id = $1', [author.id]);
     expect(await found()).toEqual({ activities: [], dates: [] });
-    await db.query('UPDATE users SET deleted_at = NULL WHERE id = $1', [author.id]);
-    await db.query('UPDATE dates SET visibility_public = false WHERE id = $1', [dateId]);
-    await db.query('UPDATE activities SET is_custom = true WHERE id = $1', [activityId]);
+    await api.db.query('UPDATE users SET deleted_at = NULL WHERE id = $1', [author.id]);
+    await api.db.query('UPDATE dates SET visibility_public = false WHERE id = $1', [dateId]);
+    await api.db.query('UPDATE activities SET is_custom = true WHERE id = $1', [activityId]);
     expect(await found()).toEqual({ activities: [], dates: [] });
-    await db.query('UPDATE dates SET visibility_public = true WHERE id = $1', [dateId]);
-    await db.query('DELETE FROM activities WHERE id = $1', [activityId]);
+    await api.db.query('UPDATE dates SET visibility_public = true WHERE id = $1', [dateId]);
+    await api.db.query('DELETE FROM activities WHERE id = $1', [activityId]);
     expect(await found()).toEqual({ activities: [], dates: ['lagoon date'] });
   });
 
@@ -255,7 +231,7 @@ describe('search: activities and dates', () => {
 
     // A misspelling of a word a title gained when it was edited.
     expect(await sorted(visitor, 'activity', { q: 'lemonadde' })).toEqual([]);
-    await db.query(`UPDATE activities SET title = 'Trail mix and lemonade' WHERE id = $1`, [trail]);
+    await api.db.query(`UPDATE activities SET title = 'Trail mix and lemonade' WHERE id = $1`, [trail]);
     await index.indexPost('activity', trail);
     expect(await sorted(visitor, 'activity', { q: 'lemonadde' })).toEqual(['Trail mix and lemonade']);
   });
@@ -346,7 +322,7 @@ describe('search: activities and dates', () => {
     const author = await newUser(api);
     const followed = await newUser(api);
     for (let i = 0; i < 3; i += 1) {
-      await follow(db, (await newUser(api)).id, followed.id);
+      await api.data.follow((await newUser(api)).id, followed.id);
     }
     const saver = await newUser(api);
     const day = (n: number) => new Date(Date.UTC(2026, 0, n));
@@ -360,7 +336,7 @@ describe('search: activities and dates', () => {
       likeCount: 2,
     }); // 2 + 3 = 5; 3/22
     await activity(followed.id, { title: 'Lake day', tags: ['quarry'], createdAt: day(4), likeCount: 2 }); // 2; 3/25
-    await db.query(
+    await api.db.query(
       `INSERT INTO collection_items (collection_id, activity_id, added_by)
        SELECT id, $2, $1 FROM collections WHERE owner_id = $1 AND is_default`,
       [saver.id, saved],
@@ -410,7 +386,7 @@ describe('search: activities and dates', () => {
     for (const sort of ['Newest', 'Relevance']) {
       const counts: number[] = [];
       for (const limit of [1, 12]) {
-        const spy = jest.spyOn(db, 'query');
+        const spy = jest.spyOn(api.db, 'query');
         try {
           const page = await search(visitor, 'activity', { q: 'meadow', sort, limit: String(limit) });
           expect(page.items).toHaveLength(limit);
@@ -428,8 +404,8 @@ describe('search: activities and dates', () => {
     const member = await signedIn(api);
     const liked = await activity(author.id, { title: 'walrus liked' });
     const saved = await activity(author.id, { title: 'walrus saved' });
-    await db.query('INSERT INTO likes (user_id, activity_id) VALUES ($1, $2)', [member.user.id, liked]);
-    await db.query(
+    await api.db.query('INSERT INTO likes (user_id, activity_id) VALUES ($1, $2)', [member.user.id, liked]);
+    await api.db.query(
       `INSERT INTO collection_items (collection_id, activity_id, added_by)
        SELECT id, $2, $1 FROM collections WHERE owner_id = $1 AND is_default`,
       [member.user.id, saved],

@@ -1,23 +1,18 @@
-import { DataSource } from 'typeorm';
 import type { UserSearchPage, UserSearchResult } from '@datebook/contracts';
 import { SearchIndexRepository } from '@datebook/db';
-import { follow } from '../testing/feed-posts';
-import { createTestApi, type Requester, type TestApi } from '../testing/test-api';
+import type { Requester } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 import { newUser, signedIn, type NewUserOptions } from '../testing/test-users';
 
 /* Each test searches for its own names, so the tests share one database. */
 describe('search: users', () => {
-  let api: TestApi;
-  let db: DataSource;
+  const api = useTestApi();
   let index: SearchIndexRepository;
   const visitor: Requester = (options) => api.request(options);
 
-  beforeAll(async () => {
-    api = await createTestApi();
-    db = api.app.get(DataSource);
-    index = new SearchIndexRepository(db);
+  beforeAll(() => {
+    index = new SearchIndexRepository(api.db);
   });
-  afterAll(() => api.close());
 
   /** A member, indexed as the worker would index them. */
   async function member(options: NewUserOptions) {
@@ -82,10 +77,10 @@ describe('search: users', () => {
     const other = await member({ username: 'osprey_other' });
     const fan = await newUser(api);
     const admin = await newUser(api, { accessType: 'admin' });
-    await follow(db, searcher.user.id, popular.id);
-    await follow(db, fan.id, popular.id);
-    await follow(db, admin.id, popular.id);
-    await follow(db, fan.id, other.id);
+    await api.data.follow(searcher.user.id, popular.id);
+    await api.data.follow(fan.id, popular.id);
+    await api.data.follow(admin.id, popular.id);
+    await api.data.follow(fan.id, other.id);
 
     const seen = async (as: Requester) =>
       (await searchAll(as, 'osprey'))
@@ -105,7 +100,7 @@ describe('search: users', () => {
     const quiet = await member({ username: 'grebe_quiet', isPrivate: true });
     const follower = await signedIn(api);
     const stranger = await signedIn(api);
-    await follow(db, follower.user.id, quiet.id);
+    await api.data.follow(follower.user.id, quiet.id);
 
     const countSeenBy = async (as: Requester) => (await searchAll(as, 'grebe_quiet'))[0]?.followerCount;
     expect(await countSeenBy(follower.request)).toBe(1);
@@ -117,8 +112,8 @@ describe('search: users', () => {
     const made = await member({ username: 'plover_made_admin' });
     const gone = await member({ username: 'plover_gone' });
     await member({ username: 'plover_stays' });
-    await db.query(`UPDATE profiles SET access_type = 'admin' WHERE id = $1`, [made.id]);
-    await db.query('UPDATE users SET deleted_at = now() WHERE id = $1', [gone.id]);
+    await api.db.query(`UPDATE profiles SET access_type = 'admin' WHERE id = $1`, [made.id]);
+    await api.db.query('UPDATE users SET deleted_at = now() WHERE id = $1', [gone.id]);
     expect(await usernames(visitor, 'plover')).toEqual(['plover_stays']);
   });
 

@@ -1,72 +1,7 @@
-import type { DataSource } from 'typeorm';
 import type { FeedCard, PostCard } from '@datebook/contracts';
 import type { Requester } from './test-api';
 
-/* Builders for the feed and Explore tests: posts and follows written straight to the database. */
-
-export interface PostOptions {
-  isCustom?: boolean;
-  isPublic?: boolean;
-  category?: string;
-  createdAt?: Date;
-  likeCount?: number;
-}
-
-export async function insertActivity(
-  db: DataSource,
-  authorId: string,
-  title: string,
-  options: PostOptions = {},
-): Promise<string> {
-  const [row] = await db.query<Array<{ id: string }>>(
-    `INSERT INTO activities (user_id, title, is_custom, category, created_at, like_count)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [
-      authorId,
-      title,
-      options.isCustom ?? false,
-      options.category ?? null,
-      options.createdAt ?? new Date(),
-      options.likeCount ?? 0,
-    ],
-  );
-  return row!.id;
-}
-
-export async function insertDate(
-  db: DataSource,
-  authorId: string,
-  title: string,
-  options: PostOptions = {},
-): Promise<string> {
-  const [row] = await db.query<Array<{ id: string }>>(
-    `INSERT INTO dates (user_id, title, visibility_public, category, created_at, like_count)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [
-      authorId,
-      title,
-      options.isPublic ?? true,
-      options.category ?? null,
-      options.createdAt ?? new Date(),
-      options.likeCount ?? 0,
-    ],
-  );
-  return row!.id;
-}
-
-export async function follow(db: DataSource, followerId: string, followingId: string): Promise<void> {
-  await db.query('INSERT INTO follows (follower_id, following_id) VALUES ($1, $2)', [
-    followerId,
-    followingId,
-  ]);
-}
-
-export async function unfollow(db: DataSource, followerId: string, followingId: string): Promise<void> {
-  await db.query('DELETE FROM follows WHERE follower_id = $1 AND following_id = $2', [
-    followerId,
-    followingId,
-  ]);
-}
+/* Reading the feed and Explore lists whole, page by page. */
 
 /**
  * Every page of a card list (a feed tab, the Explore grid), following `nextCursor`; `between` runs

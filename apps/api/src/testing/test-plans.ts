@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { DataSource } from 'typeorm';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import type {
   PlanPresenceMember,
@@ -14,7 +13,7 @@ import type {
   ServerEventName,
   ServerEventPayload,
 } from '@datebook/contracts';
-import type { TestApi, Requester } from './test-api';
+import type { Requester } from './test-api';
 import type { TestSocket } from './test-sockets';
 
 /* Data builders and calls for plan tests (conventions 13: ctx.newPlan and friends). */
@@ -93,54 +92,6 @@ export async function getPlan(member: Pick<PlanMember, 'request'>, planId: strin
     throw new Error(`GET /plans/${planId} answered ${response.statusCode}: ${response.body}`);
   }
   return response.json<PlanDocument>();
-}
-
-/** `follower` follows `following`, written straight to the database. */
-export async function follow(
-  api: Pick<TestApi, 'app'>,
-  followerId: string,
-  followingId: string,
-): Promise<void> {
-  await api.app
-    .get(DataSource)
-    .query('INSERT INTO follows (follower_id, following_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-      followerId,
-      followingId,
-    ]);
-}
-
-/** An activity of `authorId`, optionally custom, with a budget and with a ready cover photo; its id. */
-export async function newActivity(
-  api: Pick<TestApi, 'app'>,
-  authorId: string,
-  options: {
-    title?: string;
-    location?: string;
-    isCustom?: boolean;
-    coverKey?: string;
-    budget?: 'Free' | '$' | '$$' | '$$$';
-  } = {},
-): Promise<string> {
-  const db = api.app.get(DataSource);
-  const [row] = await db.query<Array<{ id: string }>>(
-    `INSERT INTO activities (user_id, title, description, location, is_custom, budget)
-     VALUES ($1, $2, 'Bring a blanket.', $3, $4, $5) RETURNING id`,
-    [
-      authorId,
-      options.title ?? 'Picnic',
-      options.location ?? null,
-      options.isCustom ?? false,
-      options.budget ?? null,
-    ],
-  );
-  if (options.coverKey) {
-    await db.query(
-      `INSERT INTO post_media (user_id, activity_id, media_type, display_key, storage_key, status)
-       VALUES ($1, $2, 'photo', $3, $3 || '-original', 'ready')`,
-      [authorId, row!.id, options.coverKey],
-    );
-  }
-  return row!.id;
 }
 
 /** A plan made ready to share: a date, one custom row, and Prepare Date; the document after. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/use-test-api';
 
 const INDEX_HTML = `<!doctype html><title>Datebook</title><div id="root"></div>${'<p></p>'.repeat(200)}`;
 const APP_JS = `console.log("datebook");\n${'export const route = "/";\n'.repeat(200)}`;
@@ -30,10 +30,9 @@ function decoded(response: LightMyRequestResponse): string {
 }
 
 describe('the web app, served precompressed', () => {
-  let api: TestApi;
   let webDir: string;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     webDir = mkdtempSync(join(tmpdir(), 'datebook-web-'));
     writeWithVariants(join(webDir, 'index.html'), INDEX_HTML);
     mkdirSync(join(webDir, 'assets'));
@@ -42,12 +41,9 @@ describe('the web app, served precompressed', () => {
     writeFileSync(join(webDir, 'assets', 'small-4d5e6f.css'), 'body{margin:0}');
     mkdirSync(join(webDir, '.vite'));
     writeFileSync(join(webDir, '.vite', 'manifest.json'), '{}');
-    api = await createTestApi({ WEB_DIST_DIR: webDir });
   });
-  afterAll(async () => {
-    await api.close();
-    rmSync(webDir, { recursive: true, force: true });
-  });
+  const api = useTestApi({ env: () => ({ WEB_DIST_DIR: webDir }) });
+  afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
   const get = (url: string, headers: Record<string, string>) => api.request({ method: 'GET', url, headers });
 

@@ -1,61 +1,32 @@
-import { randomUUID } from 'node:crypto';
-import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RESCORE_EVERY_MS } from '@datebook/contracts';
 import { JobQueues } from '@datebook/server';
-import { createTestEnvironment, type TestEnvironment } from '@datebook/server/testing';
-import { startTestWorker } from '../testing/test-worker';
+import { startTestWorker, useTestWorker } from '../testing';
 import { RescoreRecentHandler } from './rescore-recent.handler';
 import { ScorePostHandler } from './score-post.handler';
 
 describe('For You scores', () => {
-  let env: TestEnvironment;
-  let worker: INestApplicationContext;
   let db: DataSource;
   let authorId: string;
 
+  const worker = useTestWorker();
   beforeAll(async () => {
-    env = await createTestEnvironment();
-    worker = await startTestWorker(env.config);
     db = worker.get(DataSource);
-    authorId = await newProfile();
-  });
-  afterAll(async () => {
-    await worker.close();
-    await env.cleanup();
+    authorId = (await worker.data.newMember()).id;
   });
 
-  async function newProfile(): Promise<string> {
-    const tag = randomUUID().slice(0, 8);
-    const [user] = await db.query<Array<{ id: string }>>(
-      `INSERT INTO users (email, password_hash) VALUES ($1, 'x') RETURNING id`,
-      [`scores-${tag}@example.com`],
-    );
-    await db.query(`INSERT INTO profiles (id, username) VALUES ($1, $2)`, [user!.id, `scores_${tag}`]);
-    return user!.id;
-  }
+  const DAY_MS = 24 * 60 * 60 * 1000;
 
-  async function activity(change: {
-    isCustom?: boolean;
-    likes?: number;
-    comments?: number;
-    ageDays?: number;
-  }) {
-    const [row] = await db.query<Array<{ id: string }>>(
-      `INSERT INTO activities (user_id, title, is_custom, like_count, comment_count, created_at)
-       VALUES ($1, 'a', $2, $3, $4, now() - $5 * interval '1 day') RETURNING id`,
-      [authorId, change.isCustom ?? false, change.likes ?? 0, change.comments ?? 0, change.ageDays ?? 0],
-    );
-    return row!.id;
-  }
+  const activity = (change: { isCustom?: boolean; likes?: number; comments?: number; ageDays?: number }) =>
+    worker.data.newActivity(authorId, {
+      title: 'a',
+      isCustom: change.isCustom,
+      likeCount: change.likes,
+      commentCount: change.comments,
+      createdAt: change.ageDays ? new Date(Date.now() - change.ageDays * DAY_MS) : undefined,
+    });
 
-  async function date(isPublic: boolean): Promise<string> {
-    const [row] = await db.query<Array<{ id: string }>>(
-      `INSERT INTO dates (user_id, title, visibility_public) VALUES ($1, 'd', $2) RETURNING id`,
-      [authorId, isPublic],
-    );
-    return row!.id;
-  }
+  const date = (isPublic: boolean) => worker.data.newDate(authorId, { title: 'd', isPublic });
 
   const scoreOf = async (kind: string, id: string): Promise<number | undefined> => {
     const [row] = await db.query<Array<{ score: number }>>(
@@ -74,12 +45,9 @@ describe('For You scores', () => {
     const publicDate = await date(true);
     const privateDate = await date(false);
     const saved = await activity({});
-    const [collection] = await db.query<Array<{ id: string }>>(
-      `INSERT INTO collections (owner_id, name) VALUES ($1, 'Keep') RETURNING id`,
-      [authorId],
-    );
+    const collection = await worker.data.newCollection(authorId, 'Keep');
     await db.query('INSERT INTO collection_items (collection_id, activity_id) VALUES ($1, $2)', [
-      collection!.id,
+      collection,
       saved,
     ]);
 
@@ -133,7 +101,7 @@ describe('For You scores', () => {
   });
 
   it('refreshes every few minutes, once however many workers start', async () => {
-    const second = await startTestWorker(env.config);
+    const second = await startTestWorker(worker.env.config);
     try {
       const schedulers = await worker.get(JobQueues).queue('feed').getJobSchedulers();
       expect(schedulers).toEqual([

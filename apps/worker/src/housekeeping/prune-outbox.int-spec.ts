@@ -1,22 +1,10 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobQueues } from '@datebook/server';
-import { createTestEnvironment, type TestEnvironment } from '@datebook/server/testing';
-import { startTestWorker } from '../testing/test-worker';
+import { startTestWorker, useTestWorker } from '../testing';
 import { PruneOutboxHandler } from './prune-outbox.handler';
 
 describe('outbox housekeeping', () => {
-  let env: TestEnvironment;
-  let worker: INestApplicationContext;
-
-  beforeAll(async () => {
-    env = await createTestEnvironment();
-    worker = await startTestWorker(env.config);
-  });
-  afterAll(async () => {
-    await worker.close();
-    await env.cleanup();
-  });
+  const worker = useTestWorker();
 
   it('removes only rows dispatched more than a week ago', async () => {
     const db = worker.get(DataSource);
@@ -43,7 +31,7 @@ describe('outbox housekeeping', () => {
   });
 
   it('is scheduled hourly beside the stale upload pruning, once however many workers start', async () => {
-    const second = await startTestWorker(env.config);
+    const second = await startTestWorker(worker.env.config);
     try {
       const schedulers = await worker.get(JobQueues).queue('housekeeping').getJobSchedulers();
       expect(schedulers).toHaveLength(2);

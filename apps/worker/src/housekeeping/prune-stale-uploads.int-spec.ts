@@ -1,60 +1,42 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { mediaKeyPrefix, type MediaKind, type MediaStatus } from '@datebook/contracts';
 import { ObjectStorage } from '@datebook/server';
-import { createTestEnvironment, type TestEnvironment } from '@datebook/server/testing';
-import { startTestWorker } from '../testing/test-worker';
+import { useTestWorker } from '../testing';
 import { PruneStaleUploadsHandler, STALE_UPLOAD_HOURS } from './prune-stale-uploads.handler';
 
 describe('stale upload housekeeping', () => {
-  let env: TestEnvironment;
-  let worker: INestApplicationContext;
   let db: DataSource;
   let storage: ObjectStorage;
   let userId: string;
 
+  const worker = useTestWorker();
   beforeAll(async () => {
-    env = await createTestEnvironment();
-    worker = await startTestWorker(env.config);
     db = worker.get(DataSource);
     storage = worker.get(ObjectStorage);
-    [{ id: userId }] = await db.query<[{ id: string }]>(
-      `WITH u AS (INSERT INTO users (email, password_hash) VALUES ($1, 'hash') RETURNING id)
-       INSERT INTO profiles (id, username) SELECT id, $2 FROM u RETURNING id`,
-      [`${randomUUID()}@example.com`, `h_${randomUUID().slice(0, 8)}`],
-    );
-  });
-  afterAll(async () => {
-    await worker.close();
-    await env.cleanup();
+    ({ id: userId } = await worker.data.newMember());
   });
 
   /** An upload last touched `hoursAgo`, its object in the store. */
   async function upload(kind: MediaKind, status: MediaStatus, hoursAgo: number) {
     const key = `${mediaKeyPrefix(userId, kind)}${randomUUID()}.jpg`;
     await storage.put(key, Buffer.from('bytes'), 'image/jpeg');
-    const [{ id }] = await db.query<[{ id: string }]>(
-      `INSERT INTO media_uploads
-              (user_id, kind, storage_key, content_type, size, status, created_at, updated_at)
-       SELECT $1, $2, $3, 'image/jpeg', 5, $4, at, at FROM (SELECT now() - make_interval(hours => $5) AS at) t
-       RETURNING id`,
-      [userId, kind, key, status, hoursAgo],
-    );
+    const at = new Date(Date.now() - hoursAgo * 60 * 60 * 1000);
+    const id = await worker.data.newMediaUpload(userId, {
+      kind,
+      storageKey: key,
+      size: 5,
+      status,
+      createdAt: at,
+      updatedAt: at,
+    });
     return { id, key };
   }
 
   /** A post whose photo could not be used: the post stays, editable, and its media row with it. */
   async function inPost(uploadId: string, key: string): Promise<void> {
-    const [{ id: postId }] = await db.query<[{ id: string }]>(
-      `INSERT INTO activities (user_id, title) VALUES ($1, 'Post') RETURNING id`,
-      [userId],
-    );
-    await db.query(
-      `INSERT INTO post_media (user_id, activity_id, media_type, storage_key, status, upload_id)
-       VALUES ($1, $2, 'photo', $3, 'failed', $4)`,
-      [userId, postId, key, uploadId],
-    );
+    const activityId = await worker.data.newActivity(userId, { title: 'Post' });
+    await worker.data.newPostMedia({ userId, activityId, storageKey: key, status: 'failed', uploadId });
   }
 
   /** Which of the uploads still have their row, and which their object. */

@@ -1,62 +1,25 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import {
-  mediaMessages,
-  type SaveAvatarResponse,
-  type UploadStatus,
-  type UploadTicket,
-} from '@datebook/contracts';
+import { mediaMessages, type SaveAvatarResponse, type UploadStatus } from '@datebook/contracts';
 import { JobQueues, ObjectStorage } from '@datebook/server';
 import { waitFor } from '@datebook/server/testing';
-import { createTestApi, type TestApi } from '../../../api/src/testing/test-api';
-import {
-  adapterSubscribed,
-  connectSocket,
-  eventsOf,
-  originOf,
-  type TestSocket,
-} from '../../../api/src/testing/test-sockets';
-import { signedIn } from '../../../api/src/testing/test-users';
-import { startTestWorker } from '../testing/test-worker';
+import { eventsOf, signedIn, uploadFile, useTestApi, type TestSocket } from '@datebook/api/testing';
 import { textFile, transparentPng } from './fixtures/image-fixtures';
 
 /** The avatar path end to end: browser-like client → api → S3 → outbox → worker → S3 → socket. */
 describe('changing an avatar', () => {
-  let api: TestApi;
-  let worker: INestApplicationContext;
+  const api = useTestApi({ listen: true, worker: true });
   let member: Awaited<ReturnType<typeof signedIn>>;
   let socket: TestSocket;
 
   beforeAll(async () => {
-    api = await createTestApi();
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    await adapterSubscribed(api.app);
-    worker = await startTestWorker(api.env.config);
     member = await signedIn(api);
-    socket = await connectSocket(originOf(api.app), { auth: { token: member.session.accessToken } });
-  });
-  afterAll(async () => {
-    socket.close();
-    await worker.close();
-    await api.close();
+    socket = await api.connect({ auth: { token: member.session.accessToken } });
   });
 
   /** What the web app does: ask for an upload, PUT the bytes to the presigned URL, save. */
   async function uploadAndSave(bytes: Buffer, fileName: string, contentType: string): Promise<string> {
-    const requested = await member.request({
-      method: 'POST',
-      url: '/api/media/uploads',
-      payload: { kind: 'avatar', fileName, contentType, size: bytes.length },
-    });
-    expect(requested.statusCode).toBe(201);
-    const ticket = requested.json<UploadTicket>();
-    const put = await fetch(ticket.uploadUrl, {
-      method: 'PUT',
-      headers: ticket.headers,
-      body: new Uint8Array(bytes),
-    });
-    expect(put.status).toBe(200);
+    const ticket = await uploadFile(member.request, { kind: 'avatar', fileName, contentType }, bytes);
     const saved = await member.request({
       method: 'PUT',
       url: '/api/profiles/me/avatar',
@@ -115,7 +78,7 @@ describe('changing an avatar', () => {
       url: null,
       message: mediaMessages.notAnImage,
     });
-    const queue = worker.get(JobQueues).queue('media');
+    const queue = api.worker.get(JobQueues).queue('media');
     await waitFor(
       'the avatar job to complete',
       () => queue.getJobCounts('completed', 'failed', 'active', 'waiting', 'delayed'),

@@ -1,52 +1,26 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { mediaKeyPrefix, mediaMessages, type Collection, type UploadTicket } from '@datebook/contracts';
 import { ObjectStorage, originalKey, renditionStem } from '@datebook/server';
-import { waitFor } from '@datebook/server/testing';
-import { createTestApi, type TestApi } from '../../../api/src/testing/test-api';
-import {
-  adapterSubscribed,
-  connectSocket,
-  eventsOf,
-  originOf,
-  type TestSocket,
-} from '../../../api/src/testing/test-sockets';
-import { signedIn } from '../../../api/src/testing/test-users';
-import { startTestWorker } from '../testing/test-worker';
+import { testS3Client, waitFor } from '@datebook/server/testing';
+import { eventsOf, signedIn, useTestApi, type TestSocket } from '@datebook/api/testing';
 import { ProcessCollectionCoverHandler } from './process-collection-cover.handler';
 import { rotatedJpeg, textFile, transparentPng } from './fixtures/image-fixtures';
 
 /** A collection's cover end to end: client → api → S3 → outbox → worker → S3 → socket → read model. */
 describe('choosing a collection cover', () => {
-  let api: TestApi;
-  let worker: INestApplicationContext;
+  const api = useTestApi({ listen: true, worker: true });
   let member: Awaited<ReturnType<typeof signedIn>>;
   let socket: TestSocket;
   let s3: S3Client;
 
   beforeAll(async () => {
-    api = await createTestApi();
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    await adapterSubscribed(api.app);
-    worker = await startTestWorker(api.env.config);
     member = await signedIn(api);
-    socket = await connectSocket(originOf(api.app), { auth: { token: member.session.accessToken } });
-    const { s3: config } = api.env.config;
-    s3 = new S3Client({
-      endpoint: config.endpoint,
-      region: config.region,
-      forcePathStyle: true,
-      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    });
+    socket = await api.connect({ auth: { token: member.session.accessToken } });
+    s3 = testS3Client(api.env.config.s3);
   });
-  afterAll(async () => {
-    s3.destroy();
-    socket.close();
-    await worker.close();
-    await api.close();
-  });
+  afterAll(() => s3.destroy());
 
   async function newCollection(name: string): Promise<Collection> {
     const response = await member.request({ method: 'POST', url: '/api/collections', payload: { name } });
@@ -137,7 +111,7 @@ describe('choosing a collection cover', () => {
 
     // A rerun of a finished job does nothing but say so.
     await expect(
-      worker.get(ProcessCollectionCoverHandler).handle({ uploadId: second.uploadId }),
+      api.worker.get(ProcessCollectionCoverHandler).handle({ uploadId: second.uploadId }),
     ).resolves.toEqual({ outcome: 'skipped', reason: 'already processed' });
   });
 
@@ -158,13 +132,13 @@ describe('choosing a collection cover', () => {
   it('removes what it wrote when no collection has the cover any more by the time it is ready', async () => {
     // As a newer choice or a delete leaves it mid-run: the row still read, no collection naming it.
     const key = originalKey(member.user.id, 'collection', 'cover.jpg');
-    await worker.get(ObjectStorage).put(key, await rotatedJpeg(), 'image/jpeg');
+    await api.worker.get(ObjectStorage).put(key, await rotatedJpeg(), 'image/jpeg');
     const [{ id }] = await api.app.get(DataSource).query<[{ id: string }]>(
       `INSERT INTO media_uploads (user_id, kind, storage_key, content_type, size, status)
        VALUES ($1, 'collection', $2, 'image/jpeg', 1, 'processing') RETURNING id`,
       [member.user.id, key],
     );
-    await expect(worker.get(ProcessCollectionCoverHandler).handle({ uploadId: id })).resolves.toEqual({
+    await expect(api.worker.get(ProcessCollectionCoverHandler).handle({ uploadId: id })).resolves.toEqual({
       outcome: 'skipped',
       reason: 'no longer the cover of a collection',
     });

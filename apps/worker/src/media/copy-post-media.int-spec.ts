@@ -1,5 +1,3 @@
-import type { INestApplicationContext } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { postMediaVariantsSchema, type PostMediaVariants } from '@datebook/contracts';
 import { PostMediaCopiesRepository, PostMediaRepository } from '@datebook/db';
@@ -10,8 +8,7 @@ import {
   RealtimePublisher,
   renditionStem,
 } from '@datebook/server';
-import { createTestEnvironment, type TestEnvironment } from '@datebook/server/testing';
-import { startTestWorker } from '../testing/test-worker';
+import { useTestWorker } from '../testing';
 import { COPY_SOURCE_GONE, CopyPostMediaHandler } from './copy-post-media.handler';
 import { DeleteObjectsHandler } from './delete-objects.handler';
 import { rotatedJpeg } from './fixtures/image-fixtures';
@@ -23,37 +20,23 @@ import { ProcessPostMediaHandler } from './process-post-media.handler';
  * `post-media.copied` event; this is the worker's half, on real objects in S3.
  */
 describe('media.copy-post-media', () => {
-  let env: TestEnvironment;
-  let worker: INestApplicationContext;
   let handler: CopyPostMediaHandler;
   let db: DataSource;
   let storage: ObjectStorage;
   let postMedia: PostMediaRepository;
   let published: jest.SpiedFunction<RealtimePublisher['toUser']>;
 
-  beforeAll(async () => {
-    env = await createTestEnvironment();
-    worker = await startTestWorker(env.config);
+  const worker = useTestWorker();
+  beforeAll(() => {
     handler = worker.get(CopyPostMediaHandler);
     db = worker.get(DataSource);
     storage = worker.get(ObjectStorage);
     postMedia = worker.get(PostMediaRepository);
     published = jest.spyOn(worker.get(RealtimePublisher), 'toUser');
   });
-  afterAll(async () => {
-    await worker.close();
-    await env.cleanup();
-  });
   beforeEach(() => published.mockClear());
 
-  async function newUser(): Promise<string> {
-    const [{ id }] = await db.query<[{ id: string }]>(
-      `WITH u AS (INSERT INTO users (email, password_hash) VALUES ($1, 'hash') RETURNING id)
-       INSERT INTO profiles (id, username) SELECT id, $2 FROM u RETURNING id`,
-      [`${randomUUID()}@example.com`, `m_${randomUUID().slice(0, 8)}`],
-    );
-    return id;
-  }
+  const newUser = async () => (await worker.data.newMember()).id;
 
   /** An activity's photo as publishing and processing leave it: ready, its renditions in S3. */
   async function activityPhoto() {
@@ -61,20 +44,15 @@ describe('media.copy-post-media', () => {
     const bytes = await rotatedJpeg();
     const key = originalKey(authorId, 'activity', 'shot.jpg');
     await storage.put(key, bytes, 'image/jpeg');
-    const [{ id: uploadId }] = await db.query<[{ id: string }]>(
-      `INSERT INTO media_uploads (user_id, kind, storage_key, content_type, size, status)
-       VALUES ($1, 'activity', $2, 'image/jpeg', $3, 'processing') RETURNING id`,
-      [authorId, key, bytes.length],
-    );
-    const [{ id: activityId }] = await db.query<[{ id: string }]>(
-      `INSERT INTO activities (user_id, title) VALUES ($1, 'Kayaking') RETURNING id`,
-      [authorId],
-    );
-    const [{ id: mediaId }] = await db.query<[{ id: string }]>(
-      `INSERT INTO post_media (user_id, activity_id, media_type, storage_key, status, upload_id)
-       VALUES ($1, $2, 'photo', $3, 'processing', $4) RETURNING id`,
-      [authorId, activityId, key, uploadId],
-    );
+    const uploadId = await worker.data.newMediaUpload(authorId, { storageKey: key, size: bytes.length });
+    const activityId = await worker.data.newActivity(authorId, { title: 'Kayaking' });
+    const mediaId = await worker.data.newPostMedia({
+      userId: authorId,
+      activityId,
+      storageKey: key,
+      status: 'processing',
+      uploadId,
+    });
     await worker.get(ProcessPostMediaHandler).handle({ postMediaId: mediaId });
     const [source] = await db.query<
       Array<{ variants: PostMediaVariants; width: number; height: number; placeholder: string }>
@@ -89,10 +67,7 @@ describe('media.copy-post-media', () => {
    */
   async function copiedInto(source: Awaited<ReturnType<typeof activityPhoto>>) {
     const publisherId = await newUser();
-    const [{ id: dateId }] = await db.query<[{ id: string }]>(
-      `INSERT INTO dates (user_id, title) VALUES ($1, 'Our date') RETURNING id`,
-      [publisherId],
-    );
+    const dateId = await worker.data.newDate(publisherId, { title: 'Our date' });
     const storageKey = originalKey(publisherId, 'date', 'photo.jpg');
     const stem = renditionStem(publisherId, 'date', storageKey);
     const to = (key: string) => copiedRenditionKey(stem, key);

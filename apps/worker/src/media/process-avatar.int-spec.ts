@@ -1,4 +1,3 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
@@ -12,8 +11,8 @@ import {
   renditionStem,
   type AppConfig,
 } from '@datebook/server';
-import { createTestEnvironment, waitFor, type TestEnvironment } from '@datebook/server/testing';
-import { startTestWorker } from '../testing/test-worker';
+import { testS3Client, waitFor } from '@datebook/server/testing';
+import { useTestWorker } from '../testing';
 import {
   BLUE,
   GREEN,
@@ -29,45 +28,26 @@ import { ProcessAvatarHandler } from './process-avatar.handler';
 const PIXEL_LIMIT = 1_000_000;
 
 describe('media.process-avatar', () => {
-  let env: TestEnvironment;
   let config: AppConfig;
-  let worker: INestApplicationContext;
   let handler: ProcessAvatarHandler;
   let db: DataSource;
   let storage: ObjectStorage;
   let s3: S3Client;
   let published: jest.SpiedFunction<RealtimePublisher['toUser']>;
 
-  beforeAll(async () => {
-    env = await createTestEnvironment({ IMAGE_MAX_INPUT_PIXELS: String(PIXEL_LIMIT) });
-    config = env.config;
-    worker = await startTestWorker(config);
+  const worker = useTestWorker({ IMAGE_MAX_INPUT_PIXELS: String(PIXEL_LIMIT) });
+  beforeAll(() => {
+    config = worker.env.config;
     handler = worker.get(ProcessAvatarHandler);
     db = worker.get(DataSource);
     storage = worker.get(ObjectStorage);
-    s3 = new S3Client({
-      endpoint: config.s3.endpoint,
-      region: config.s3.region,
-      forcePathStyle: true,
-      credentials: { accessKeyId: config.s3.accessKeyId, secretAccessKey: config.s3.secretAccessKey },
-    });
+    s3 = testS3Client(config.s3);
     published = jest.spyOn(worker.get(RealtimePublisher), 'toUser');
   });
-  afterAll(async () => {
-    s3.destroy();
-    await worker.close();
-    await env.cleanup();
-  });
+  afterAll(() => s3.destroy());
   beforeEach(() => published.mockClear());
 
-  async function newMember(): Promise<string> {
-    const [{ id }] = await db.query<[{ id: string }]>(
-      `WITH u AS (INSERT INTO users (email, password_hash) VALUES ($1, 'hash') RETURNING id)
-       INSERT INTO profiles (id, username) SELECT id, $2 FROM u RETURNING id`,
-      [`${randomUUID()}@example.com`, `m_${randomUUID().slice(0, 8)}`],
-    );
-    return id;
-  }
+  const newMember = async () => (await worker.data.newMember()).id;
 
   /** An avatar upload as the api leaves it once saved: the original stored, the row processing. */
   async function savedUpload(
@@ -78,11 +58,12 @@ describe('media.process-avatar', () => {
   ) {
     const key = originalKey(userId, 'avatar', fileName);
     await storage.put(key, bytes, contentType);
-    const [{ id }] = await db.query<[{ id: string }]>(
-      `INSERT INTO media_uploads (user_id, kind, storage_key, content_type, size, status)
-       VALUES ($1, 'avatar', $2, $3, $4, 'processing') RETURNING id`,
-      [userId, key, contentType, bytes.length],
-    );
+    const id = await worker.data.newMediaUpload(userId, {
+      kind: 'avatar',
+      storageKey: key,
+      contentType,
+      size: bytes.length,
+    });
     return { id, key };
   }
 

@@ -1,10 +1,8 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import {
@@ -15,8 +13,7 @@ import {
   postMessages,
 } from '@datebook/contracts';
 import { ObjectStorage, originalKey, RealtimePublisher, renditionKey, renditionStem } from '@datebook/server';
-import { createTestEnvironment, type TestEnvironment } from '@datebook/server/testing';
-import { startTestWorker } from '../testing/test-worker';
+import { useTestWorker } from '../testing';
 import { DeleteObjectsHandler } from './delete-objects.handler';
 import { GREEN, textFile, transparentPng, truncatedJpeg } from './fixtures/image-fixtures';
 import { ProcessPostMediaHandler } from './process-post-media.handler';
@@ -77,24 +74,17 @@ async function probe(bytes: Buffer): Promise<Probe> {
 }
 
 describe('media.process-post-media', () => {
-  let env: TestEnvironment;
-  let worker: INestApplicationContext;
   let handler: ProcessPostMediaHandler;
   let db: DataSource;
   let storage: ObjectStorage;
   let published: jest.SpiedFunction<RealtimePublisher['toUser']>;
 
-  beforeAll(async () => {
-    env = await createTestEnvironment();
-    worker = await startTestWorker(env.config);
+  const worker = useTestWorker();
+  beforeAll(() => {
     handler = worker.get(ProcessPostMediaHandler);
     db = worker.get(DataSource);
     storage = worker.get(ObjectStorage);
     published = jest.spyOn(worker.get(RealtimePublisher), 'toUser');
-  });
-  afterAll(async () => {
-    await worker.close();
-    await env.cleanup();
   });
   beforeEach(() => published.mockClear());
 
@@ -105,27 +95,23 @@ describe('media.process-post-media', () => {
     fileName: string,
     contentType: string,
   ) {
-    const [{ id: userId }] = await db.query<[{ id: string }]>(
-      `WITH u AS (INSERT INTO users (email, password_hash) VALUES ($1, 'hash') RETURNING id)
-       INSERT INTO profiles (id, username) SELECT id, $2 FROM u RETURNING id`,
-      [`${randomUUID()}@example.com`, `m_${randomUUID().slice(0, 8)}`],
-    );
+    const { id: userId } = await worker.data.newMember();
     const key = originalKey(userId, 'activity', fileName);
     await storage.put(key, bytes, contentType);
-    const [{ id: uploadId }] = await db.query<[{ id: string }]>(
-      `INSERT INTO media_uploads (user_id, kind, storage_key, content_type, size, status)
-       VALUES ($1, 'activity', $2, $3, $4, 'processing') RETURNING id`,
-      [userId, key, contentType, bytes.length],
-    );
-    const [{ id: postId }] = await db.query<[{ id: string }]>(
-      `INSERT INTO activities (user_id, title) VALUES ($1, 'Post') RETURNING id`,
-      [userId],
-    );
-    const [{ id: mediaId }] = await db.query<[{ id: string }]>(
-      `INSERT INTO post_media (user_id, activity_id, media_type, storage_key, status, upload_id)
-       VALUES ($1, $2, $3, $4, 'processing', $5) RETURNING id`,
-      [userId, postId, type, key, uploadId],
-    );
+    const uploadId = await worker.data.newMediaUpload(userId, {
+      storageKey: key,
+      contentType,
+      size: bytes.length,
+    });
+    const postId = await worker.data.newActivity(userId, { title: 'Post' });
+    const mediaId = await worker.data.newPostMedia({
+      userId,
+      activityId: postId,
+      mediaType: type,
+      storageKey: key,
+      status: 'processing',
+      uploadId,
+    });
     return { userId, key, uploadId, postId, mediaId };
   }
 

@@ -1,10 +1,8 @@
-import type { INestApplicationContext } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { mediaKeyPrefix, type MediaVariants, type PostMediaVariants } from '@datebook/contracts';
 import { JobQueues, ObjectStorage } from '@datebook/server';
-import { createTestEnvironment, waitFor, type TestEnvironment } from '@datebook/server/testing';
-import { startTestWorker } from '../testing/test-worker';
+import { waitFor } from '@datebook/server/testing';
+import { startTestWorker, useTestWorker } from '../testing';
 import { REKEY_LEGACY_JOB_ID } from './legacy-media-rekey.starter';
 import { RekeyLegacyMediaHandler } from './rekey-legacy-media.handler';
 
@@ -12,51 +10,36 @@ const TOKENED = (prefix: string, name: string) =>
   new RegExp(`^${prefix.replace(/\//g, '\\/')}[A-Za-z0-9_-]{22}-${name.replace('.', '\\.')}$`);
 
 describe('media.rekey-legacy', () => {
-  let env: TestEnvironment;
-  let worker: INestApplicationContext;
   let handler: RekeyLegacyMediaHandler;
   let db: DataSource;
   let storage: ObjectStorage;
 
-  beforeAll(async () => {
-    env = await createTestEnvironment();
-    worker = await startTestWorker(env.config);
+  const worker = useTestWorker();
+  beforeAll(() => {
     handler = worker.get(RekeyLegacyMediaHandler);
     db = worker.get(DataSource);
     storage = worker.get(ObjectStorage);
   });
-  afterAll(async () => {
-    await worker.close();
-    await env.cleanup();
-  });
 
-  async function newMember(): Promise<string> {
-    const [{ id }] = await db.query<[{ id: string }]>(
-      `WITH u AS (INSERT INTO users (email, password_hash) VALUES ($1, 'hash') RETURNING id)
-       INSERT INTO profiles (id, username) SELECT id, $2 FROM u RETURNING id`,
-      [`${randomUUID()}@example.com`, `m_${randomUUID().slice(0, 8)}`],
-    );
-    return id;
-  }
+  const newMember = async () => (await worker.data.newMember()).id;
 
   /** A photo processed before issue 10: its renditions at `{userId}/activity-media/{mediaId}-{size}.jpg`. */
   async function legacyPhoto(userId: string) {
-    const [{ id: postId }] = await db.query<[{ id: string }]>(
-      `INSERT INTO activities (user_id, title) VALUES ($1, 'Old post') RETURNING id`,
-      [userId],
-    );
+    const postId = await worker.data.newActivity(userId, { title: 'Old post' });
     const prefix = mediaKeyPrefix(userId, 'activity');
     const original = `${prefix}1763800000000-old.jpg`;
-    const [{ id: uploadId }] = await db.query<[{ id: string }]>(
-      `INSERT INTO media_uploads (user_id, kind, storage_key, content_type, size, status)
-       VALUES ($1, 'activity', $2, 'image/jpeg', 10, 'ready') RETURNING id`,
-      [userId, original],
-    );
-    const [{ id: mediaId }] = await db.query<[{ id: string }]>(
-      `INSERT INTO post_media (user_id, activity_id, media_type, storage_key, status, upload_id)
-       VALUES ($1, $2, 'photo', $3, 'ready', $4) RETURNING id`,
-      [userId, postId, original, uploadId],
-    );
+    const uploadId = await worker.data.newMediaUpload(userId, {
+      storageKey: original,
+      size: 10,
+      status: 'ready',
+    });
+    const mediaId = await worker.data.newPostMedia({
+      userId,
+      activityId: postId,
+      storageKey: original,
+      status: 'ready',
+      uploadId,
+    });
     const images = [320, 640, 1080].map((size) => ({
       size,
       key: `${prefix}${mediaId}-${size}.jpg`,
@@ -83,11 +66,12 @@ describe('media.rekey-legacy', () => {
   /** An avatar processed before issue 10: `{userId}/avatar-media/{uploadId}-{size}.jpg`. */
   async function legacyAvatar(userId: string) {
     const prefix = mediaKeyPrefix(userId, 'avatar');
-    const [{ id: uploadId }] = await db.query<[{ id: string }]>(
-      `INSERT INTO media_uploads (user_id, kind, storage_key, content_type, size, status)
-       VALUES ($1, 'avatar', $2, 'image/jpeg', 10, 'ready') RETURNING id`,
-      [userId, `${prefix}1763800000000-me.jpg`],
-    );
+    const uploadId = await worker.data.newMediaUpload(userId, {
+      kind: 'avatar',
+      storageKey: `${prefix}1763800000000-me.jpg`,
+      size: 10,
+      status: 'ready',
+    });
     const images = [512, 256, 128].map((size) => ({
       size,
       key: `${prefix}${uploadId}-${size}.jpg`,
@@ -177,7 +161,7 @@ describe('media.rekey-legacy', () => {
   });
 
   it('is queued once as workers boot, however many start', async () => {
-    const second = await startTestWorker(env.config);
+    const second = await startTestWorker(worker.env.config);
     try {
       const queue = worker.get(JobQueues).queue('housekeeping');
       const queued = await queue.getJobs(['waiting', 'active', 'completed', 'failed', 'delayed']);

@@ -7,7 +7,7 @@ import { outboxJobId } from '@datebook/contracts';
 import { OutboxRepository } from '@datebook/db';
 import { JobQueues, type AppConfig } from '@datebook/server';
 import { createTestEnvironment, mailsTo, waitFor, type TestEnvironment } from '@datebook/server/testing';
-import { createApiApp } from '../../../api/src/app.factory';
+import { createApiApp } from '@datebook/api/testing';
 import { startTestWorker } from '../testing/test-worker';
 
 async function requestEarlyAccess(api: NestFastifyApplication, email: string): Promise<void> {

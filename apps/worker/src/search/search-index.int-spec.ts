@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { REFRESH_COUNTS_EVERY_MS } from '@datebook/contracts';
 import { SearchIndexRepository } from '@datebook/db';
 import { JobQueues } from '@datebook/server';
-import { createTestEnvironment, type TestEnvironment } from '@datebook/server/testing';
-import { startTestWorker } from '../testing/test-worker';
+import { startTestWorker, useTestWorker } from '../testing';
 import { IndexPostHandler } from './index-post.handler';
 import { IndexProfileHandler } from './index-profile.handler';
 import { RefreshCountsHandler } from './refresh-counts.handler';
@@ -33,57 +31,38 @@ interface Doc {
 }
 
 describe('search indexer', () => {
-  let env: TestEnvironment;
-  let worker: INestApplicationContext;
   let db: DataSource;
 
-  beforeAll(async () => {
-    env = await createTestEnvironment();
-    worker = await startTestWorker(env.config);
+  const worker = useTestWorker();
+  beforeAll(() => {
     db = worker.get(DataSource);
-  });
-  afterAll(async () => {
-    await worker.close();
-    await env.cleanup();
   });
 
   async function newProfile(displayName: string | null = null): Promise<{ id: string; username: string }> {
-    const tag = randomUUID().slice(0, 8);
-    const [user] = await db.query<Array<{ id: string }>>(
-      `INSERT INTO users (email, password_hash) VALUES ($1, 'x') RETURNING id`,
-      [`search-${tag}@example.com`],
-    );
-    const username = `finder_${tag}`;
-    await db.query(
-      `INSERT INTO profiles (id, username, display_name, bio) VALUES ($1, $2, $3, 'Loves picnics')`,
-      [user!.id, username, displayName],
-    );
-    return { id: user!.id, username };
+    const { id, username } = await worker.data.newMember({
+      username: `finder_${randomUUID().slice(0, 8)}`,
+      displayName,
+      bio: 'Loves picnics',
+    });
+    return { id, username };
   }
 
-  async function activity(
-    authorId: string,
-    fields: { title?: string; isCustom?: boolean } = {},
-  ): Promise<string> {
-    const [row] = await db.query<Array<{ id: string }>>(
-      `INSERT INTO activities (user_id, title, description, tags, category, budget, mood, duration, location_type,
-                               location, is_custom)
-       VALUES ($1, $2, 'Bring a blanket to the café', '{outdoor,food}', 'outdoors', '$', 'Romantic', '1-2 hours',
-               'Site Specific', 'The park', $3)
-       RETURNING id`,
-      [authorId, fields.title ?? 'Picnic in the park', fields.isCustom ?? false],
-    );
-    return row!.id;
-  }
+  const activity = (authorId: string, fields: { title?: string; isCustom?: boolean } = {}) =>
+    worker.data.newActivity(authorId, {
+      title: fields.title ?? 'Picnic in the park',
+      description: 'Bring a blanket to the café',
+      tags: ['outdoor', 'food'],
+      category: 'outdoors',
+      budget: '$',
+      mood: 'Romantic',
+      duration: '1-2 hours',
+      locationType: 'Site Specific',
+      location: 'The park',
+      isCustom: fields.isCustom,
+    });
 
-  async function date(authorId: string, isPublic = true): Promise<string> {
-    const [row] = await db.query<Array<{ id: string }>>(
-      `INSERT INTO dates (user_id, title, budget, category, visibility_public)
-       VALUES ($1, 'Sunset dinner', '$$', 'food-drink', $2) RETURNING id`,
-      [authorId, isPublic],
-    );
-    return row!.id;
-  }
+  const date = (authorId: string, isPublic = true) =>
+    worker.data.newDate(authorId, { title: 'Sunset dinner', budget: '$$', category: 'food-drink', isPublic });
 
   const doc = async (kind: string, entityId: string): Promise<Doc | undefined> => {
     const [row] = await db.query<Doc[]>('SELECT * FROM search_documents WHERE kind = $1 AND entity_id = $2', [
@@ -326,7 +305,7 @@ describe('search indexer', () => {
   });
 
   it('refreshes counts every few minutes, once however many workers start', async () => {
-    const second = await startTestWorker(env.config);
+    const second = await startTestWorker(worker.env.config);
     try {
       const schedulers = await worker.get(JobQueues).queue('search-index').getJobSchedulers();
       expect(schedulers).toEqual([

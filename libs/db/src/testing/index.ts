@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
 import { createDataSource } from '../data-source';
 import { migrateAndSeed } from '../migrate';
+import { TestData } from './test-data';
+
+export * from './test-data';
 
 /*
  * Throwaway databases for integration tests: migrate a template once (global setup), then give each
@@ -47,6 +51,28 @@ export async function createDatabaseFromTemplate(
   await dropDatabase(adminUrl, name);
   await admin(adminUrl, `CREATE DATABASE ${identifier(name)} TEMPLATE ${identifier(template)}`);
   return databaseUrl(adminUrl, name);
+}
+
+export interface TestDatabase {
+  db: DataSource;
+  data: TestData;
+  close(): Promise<void>;
+}
+
+/** A migrated database of this test file's own, its pool, and the builders bound to it. */
+export async function openTestDatabase(prefix: string, poolSize = 2): Promise<TestDatabase> {
+  const name = uniqueDatabaseName(prefix);
+  const url = await createTemplateDatabase(DEFAULT_ADMIN_URL, name);
+  const db = createDataSource({ url, poolSize });
+  await db.initialize();
+  return {
+    db,
+    data: new TestData(db),
+    close: async () => {
+      await db.destroy();
+      await dropDatabase(DEFAULT_ADMIN_URL, name);
+    },
+  };
 }
 
 /** Drops `name`, disconnecting whoever is still connected; does nothing if it does not exist. */

@@ -1,0 +1,2 @@
+export * from './test-worker';
+export * from './use-test-worker';
