@@ -38,7 +38,10 @@ const moduleNameMapper = Object.fromEntries([
     [`^@datebook/${lib}$`, path.join(root, 'libs', lib, 'src', 'index.ts')],
     [`^@datebook/${lib}/testing$`, path.join(root, 'libs', lib, 'src', 'testing', 'index.ts')],
   ]),
-  ...apps.map((app) => [`^@datebook/${app}/testing$`, path.join(root, 'apps', app, 'src', 'testing', 'index.ts')]),
+  ...apps.map((app) => [
+    `^@datebook/${app}/testing$`,
+    path.join(root, 'apps', app, 'src', 'testing', 'index.ts'),
+  ]),
 ]);
 
 const base = {

@@ -45,12 +45,12 @@ describe('search: activities and dates', () => {
     const id =
       kind === 'activity'
         ? await api.data.newActivity(authorId, {
-          ...shared,
-          mood,
-          duration,
-          locationType: siteSpecific ? 'Site Specific' : 'Anywhere',
-          isCustom,
-        })
+            ...shared,
+            mood,
+            duration,
+            locationType: siteSpecific ? 'Site Specific' : 'Anywhere',
+            isCustom,
+          })
         : await api.data.newDate(authorId, { ...shared, isPublic });
     await index.indexPost(kind, id);
     return id;
