@@ -60,6 +60,40 @@ describe('the preview', () => {
     expect(within(photos).getByRole('img').getAttribute('alt')).toBe('Sunset picnic, 2 of 2');
     expect(within(photos).getAllByRole('button', { name: /^Show \d of 2$/ })).toHaveLength(2);
   });
+
+  it("lists an activity's details in the post page's order, leaving out the empty optional ones", async () => {
+    const member = newMember();
+    storedDrafts.set(
+      member.id,
+      readyDate({
+        kind: 'activity',
+        categoryId: 3,
+        mood: 'Chill',
+        budget: '$$',
+        timeRequired: 'Under 1 hour',
+        locationType: 'Site Specific',
+        location: 'Riverside Park',
+        tags: ['outdoors'],
+      }),
+    );
+    const outdoors = { id: 3, slug: 'outdoors', name: 'Outdoors', icon: '🌳', appliesTo: 'activity' };
+    mockApiRoutes({
+      'GET /api/categories?appliesTo=activity': jsonResponse(200, { items: [outdoors] }),
+    });
+    renderApp(webRoutes.createPreview, { session: member.session });
+
+    await screen.findByText('Outdoors');
+    const rows = screen.getAllByRole('term').map((term) => [term.textContent, term.nextSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Type', 'Activity'],
+      ['Category', 'Outdoors'],
+      ['Budget', '$$'],
+      ['Mood', 'Chill'],
+      ['Time required', 'Under 1 hour'],
+      ['Location', 'Site Specific: Riverside Park'],
+      ['Tags', '#outdoors'],
+    ]);
+  });
 });
 
 describe('publishing from the preview', () => {

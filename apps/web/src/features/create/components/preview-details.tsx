@@ -1,6 +1,5 @@
-import { formatDisplayDate, placeLabel, postTypeLabel } from '@datebook/domain';
-import { useCategories } from '@/features/posts';
-import { CategoryLabel } from '@/ui/icons/category-label';
+import { formatDisplayDate, postTypeLabel } from '@datebook/domain';
+import { postFacts, useCategories, type FactsSource } from '@/features/posts';
 import { FactList, type Fact } from '@/ui/layout/fact-list';
 import type { PostDraft } from '../draft/post-draft';
 
@@ -8,24 +7,22 @@ import type { PostDraft } from '../draft/post-draft';
 export function PreviewDetails({ draft }: { draft: PostDraft }) {
   const categories = useCategories('activity');
   const category = categories.data?.find((item) => item.id === draft.categoryId);
-  const rows: Fact[] = [['Type', postTypeLabel(draft.kind)]];
-  if (draft.kind === 'activity') {
-    rows.push(
-      ['Category', category ? <CategoryLabel category={category} /> : ''],
-      ['Mood', draft.mood],
-      ['Budget', draft.budget],
-      ['Time required', draft.timeRequired],
-      ['Location', placeLabel(draft)],
-      ['What you need', draft.equipment.join(', ')],
-    );
-  } else {
-    rows.push(
+  const first: Fact[] = [['Type', postTypeLabel(draft.kind)]];
+  if (draft.kind === 'date') {
+    first.push(
       ['Date', formatDisplayDate(draft.dateOf, 'No date selected')],
       ['Connected activities', draft.connectedActivities.length || ''],
       ['Visibility', draft.isPrivate ? 'Private Post' : 'Public'],
       ['Comments', draft.allowComments ? 'Allowed' : 'Off'],
     );
   }
-  rows.push(['Tags', draft.tags.map((tag) => `#${tag}`).join(' ')]);
+  const rows = postFacts(publishedFacts(draft, category), first);
   return <FactList facts={rows.filter(([, value]) => value !== '')} />;
+}
+
+/** A date publishes none of the activity fields an earlier switch of kind may have left. */
+function publishedFacts(draft: PostDraft, category: FactsSource['category']): FactsSource {
+  return draft.kind === 'activity'
+    ? { ...draft, kind: 'activity', category }
+    : { kind: 'date', category: null, budget: null, tags: draft.tags };
 }
