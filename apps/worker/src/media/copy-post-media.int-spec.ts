@@ -76,7 +76,7 @@ describe('media.copy-post-media', () => {
       key: to(source.variants.key),
       images: source.variants.images.map((image) => ({ ...image, key: to(image.key) })),
     };
-    const postMediaId = await worker.get(PostMediaCopiesRepository).insertCopy(
+    const postMediaId = await new PostMediaCopiesRepository(db).insertCopy(
       publisherId,
       { kind: 'date', id: dateId },
       {
