@@ -36,6 +36,8 @@ test.describe('planning a date together', () => {
     otherPage: friendPage,
     browser,
   }) => {
+    // Two members, a visitor and a publish in one journey: ~28 s alone, past 30 s beside another test.
+    test.slow();
     const owner = await registerMember(request, newMember('planner'));
     const friend = await registerMember(request, newMember('planmate'));
     const ownerApi = await asMember(request, owner);
