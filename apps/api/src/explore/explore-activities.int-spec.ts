@@ -3,7 +3,7 @@ import { FeedScoresRepository } from '@datebook/db';
 import { allGridPages, featured } from '../testing/explore-pages';
 import type { Requester } from '../testing/test-api';
 import { useTestApi } from '../testing/use-test-api';
-import { newUser, signedIn } from '../testing/test-users';
+import { newUser, signedIn, visibilityCast } from '../testing/test-users';
 
 /*
  * Featured and the grid list every visible activity, so each test builds its own little world in a
@@ -16,11 +16,7 @@ describe('explore: Featured Activities and the Explore Activities grid', () => {
   const visitor: Requester = (options) => api.request(options);
 
   it('show visible activities only, never custom ones, dates, admins’ or one’s own', async () => {
-    const publicAuthor = await signedIn(api);
-    const privateAuthor = await signedIn(api, { isPrivate: true });
-    const admin = await signedIn(api, { accessType: 'admin' });
-    const member = await signedIn(api);
-    const follower = await signedIn(api);
+    const { publicAuthor, privateAuthor, admin, member, follower } = await visibilityCast(api);
     for (const [author, name] of [
       [publicAuthor, 'public'],
       [privateAuthor, 'private'],

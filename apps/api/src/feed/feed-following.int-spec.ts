@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { postMessages, type FeedPage } from '@datebook/contracts';
 import { useTestApi } from '../testing/use-test-api';
-import { newUser, signedIn } from '../testing/test-users';
+import { newUser, signedIn, visibilityCast } from '../testing/test-users';
 import { allPages } from '../testing/feed-posts';
 
 describe('feed: Following', () => {
@@ -21,18 +21,14 @@ describe('feed: Following', () => {
   });
 
   it('obeys the visibility policy for every viewer, author and kind of post', async () => {
-    const publicAuthor = await newUser(api);
-    const privateAuthor = await newUser(api, { isPrivate: true });
-    const admin = await newUser(api, { accessType: 'admin' });
-    const member = await signedIn(api);
-    const follower = await signedIn(api);
+    const { publicAuthor, privateAuthor, admin, member, follower } = await visibilityCast(api);
     for (const [author, name] of [
       [publicAuthor, 'public'],
       [privateAuthor, 'private'],
       [admin, 'admin'],
     ] as const) {
-      await postEverything(author.id, name);
-      await api.data.follow(follower.user.id, author.id);
+      await postEverything(author.user.id, name);
+      await api.data.follow(follower.user.id, author.user.id);
     }
     const titles = async (as: typeof member.request) =>
       (await allPages(as, '/api/feed/following', 50)).map((card) => card.title).sort();

@@ -1,7 +1,7 @@
 import { postMessages, type FeedCard, type FeedPage } from '@datebook/contracts';
 import { FeedScoresRepository } from '@datebook/db';
 import { useTestApi } from '../testing/use-test-api';
-import { newUser, signedIn } from '../testing/test-users';
+import { newUser, signedIn, visibilityCast } from '../testing/test-users';
 import { allPages } from '../testing/feed-posts';
 
 /*
@@ -19,15 +19,11 @@ describe('feed: For You', () => {
   });
 
   it('shows others’ visible posts only: never custom activities, non-public dates, admins or one’s own', async () => {
-    const publicAuthor = await newUser(api);
-    const privateAuthor = await newUser(api, { isPrivate: true });
-    const admin = await newUser(api, { accessType: 'admin' });
-    const member = await signedIn(api);
-    const follower = await signedIn(api);
+    const { publicAuthor, privateAuthor, admin, member, follower } = await visibilityCast(api);
     for (const [author, name] of [
-      [publicAuthor, 'public'],
-      [privateAuthor, 'private'],
-      [admin, 'admin'],
+      [publicAuthor.user, 'public'],
+      [privateAuthor.user, 'private'],
+      [admin.user, 'admin'],
       [member.user, 'member'],
     ] as const) {
       await api.data.newActivity(author.id, { title: `${name} activity` });
@@ -35,8 +31,8 @@ describe('feed: For You', () => {
       await api.data.newDate(author.id, { title: `${name} public date` });
       await api.data.newDate(author.id, { title: `${name} private date`, isPublic: false });
     }
-    await api.data.follow(follower.user.id, privateAuthor.id);
-    await api.data.follow(follower.user.id, admin.id);
+    await api.data.follow(follower.user.id, privateAuthor.user.id);
+    await api.data.follow(follower.user.id, admin.user.id);
     await rescore();
 
     const seen = async (as: typeof member.request) =>

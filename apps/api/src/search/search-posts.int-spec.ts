@@ -9,7 +9,7 @@ import {
 import { SearchIndexRepository } from '@datebook/db';
 import type { Requester } from '../testing/test-api';
 import { useTestApi } from '../testing/use-test-api';
-import { newUser, signedIn } from '../testing/test-users';
+import { newUser, signedIn, visibilityCast } from '../testing/test-users';
 
 interface Post {
   title: string;
@@ -107,11 +107,7 @@ describe('search: activities and dates', () => {
   }
 
   it('obeys spec section 6 for every viewer, author and kind of post', async () => {
-    const publicAuthor = await signedIn(api);
-    const privateAuthor = await signedIn(api, { isPrivate: true });
-    const admin = await signedIn(api, { accessType: 'admin' });
-    const member = await signedIn(api);
-    const follower = await signedIn(api);
+    const { publicAuthor, privateAuthor, admin, member, follower } = await visibilityCast(api);
     for (const [author, name] of [
       [publicAuthor, 'public'],
       [privateAuthor, 'private'],

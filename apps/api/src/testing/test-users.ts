@@ -44,3 +44,17 @@ export async function signedIn(api: TestApi, options: NewUserOptions = {}) {
   const session = await sessionFor(api, user);
   return { user, session, request: asSession(api, session) };
 }
+
+/**
+ * The people spec section 6 tells apart, each signed in: a public, a private and an admin author,
+ * a member who follows nobody and a follower (whom each spec has follow whom it needs).
+ */
+export async function visibilityCast(api: TestApi) {
+  return {
+    publicAuthor: await signedIn(api),
+    privateAuthor: await signedIn(api, { isPrivate: true }),
+    admin: await signedIn(api, { accessType: 'admin' }),
+    member: await signedIn(api),
+    follower: await signedIn(api),
+  };
+}
