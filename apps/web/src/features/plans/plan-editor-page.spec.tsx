@@ -43,6 +43,31 @@ describe('the plan editor', () => {
     ]);
   });
 
+  it('says when the plan a lost answer made was deleted, and saving again makes a new one', async () => {
+    let answers = 0;
+    const fetchMock = mockApiRoutes({
+      'POST /api/plans': () => {
+        answers += 1;
+        return answers === 1
+          ? errorResponse(409, 'CONFLICT', planMessages.createdPlanDeleted)
+          : jsonResponse(201, planDocument());
+      },
+      'GET /api/plans/42': jsonResponse(200, planDocument()),
+    });
+    const { user, router } = renderApp('/plan', { session: signedInAs() });
+
+    await user.type(await screen.findByLabelText('Title'), 'Our day');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(
+      await screen.findByText(messages.plans.alerts.saveDraft + planMessages.createdPlanDeleted),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?id=42'));
+    const [first, second] = sentBodies(fetchMock, 'POST /api/plans') as Array<{ opId: string }>;
+    expect(second?.opId).not.toBe(first?.opId);
+  });
+
   it('joins the plan room and shows what others change, live, with the conflict warning', async () => {
     mockApiRoutes({ 'GET /api/plans/42': jsonResponse(200, planDocument()) });
     const live = fakeLiveSocket();
