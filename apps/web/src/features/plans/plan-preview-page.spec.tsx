@@ -158,8 +158,8 @@ describe('the plan preview', () => {
       messages.plans.actions.sharePlan,
       planLiveMessages.addToCalendar,
       messages.plans.actions.delete,
-      MORE,
       messages.plans.actions.dateCompleted,
+      MORE,
     ]);
     cleanup();
 
@@ -171,8 +171,8 @@ describe('the plan preview', () => {
       messages.plans.actions.revertToDraft,
       messages.plans.actions.sharePlan,
       planLiveMessages.addToCalendar,
-      MORE,
       messages.plans.actions.dateCompleted,
+      MORE,
     ]);
     await user.click(screen.getByRole('button', { name: MORE }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([

@@ -31,11 +31,11 @@ export function ActionBar({ label, menuLabel, primary, actions }: ActionBarProps
   const promoted = primary === undefined ? actions[0] : undefined;
   const rest = promoted === undefined ? actions : actions.slice(1);
   const collapsing = rest.length > 1;
-  const button = (action: BarAction) => (
+  const button = (action: BarAction, wideOnly: boolean) => (
     <Button
       key={action.label}
       variant={action.variant ?? 'secondary'}
-      className={classNames(collapsing && 'action-bar__wide-only')}
+      className={classNames(wideOnly && 'action-bar__wide-only')}
       onClick={action.onSelect}
     >
       {action.icon}
@@ -44,13 +44,9 @@ export function ActionBar({ label, menuLabel, primary, actions }: ActionBarProps
   );
   return (
     <div className="action-bar" role="group" aria-label={label}>
-      {promoted && (
-        <Button variant={promoted.variant ?? 'secondary'} onClick={promoted.onSelect}>
-          {promoted.icon}
-          {promoted.label}
-        </Button>
-      )}
-      {rest.map(button)}
+      {promoted && button(promoted, false)}
+      {rest.map((action) => button(action, collapsing))}
+      {primary}
       {collapsing && (
         <div className="action-bar__phone-only">
           <MenuButton
@@ -61,7 +57,6 @@ export function ActionBar({ label, menuLabel, primary, actions }: ActionBarProps
           />
         </div>
       )}
-      {primary}
     </div>
   );
 }
