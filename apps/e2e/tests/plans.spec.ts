@@ -1,6 +1,7 @@
-import { messages, planMessages } from '@datebook/contracts';
+import { messages, planLiveMessages, planMessages } from '@datebook/contracts';
 import type { Page } from '@playwright/test';
 import { asMember } from './support/api-members';
+import { seedPreparedPlan } from './support/api-plans';
 import { expect, test } from './support/member-test';
 import { logIn, newMember, registerMember, type Member } from './support/members';
 import { colourPhoto } from './support/posts';
@@ -28,6 +29,7 @@ async function invite(page: Page, member: Member): Promise<void> {
 }
 
 const timeline = (page: Page) => page.getByRole('list', { name: 'Timeline' });
+const MORE_ACTIONS = 'More plan actions';
 
 test.describe('planning a date together', () => {
   test('two members plan live, share the plan and publish one Date both see', async ({
@@ -58,7 +60,7 @@ test.describe('planning a date together', () => {
     await expect(page.getByText('Prepared', { exact: true })).toBeVisible();
 
     // Back in the editor, the owner invites a member they follow, who opens the plan's link.
-    await page.getByRole('button', { name: messages.plans.actions.editPlan }).click();
+    await page.getByRole('button', { name: messages.plans.actions.revertToDraft }).click();
     await invite(page, friend);
     await logIn(friendPage, friend, `/plan?id=${planId}`);
     await expect(friendPage.getByLabel('Title')).toHaveValue('Anniversary');
@@ -85,6 +87,8 @@ test.describe('planning a date together', () => {
     // Share Plan copies the link; it opens signed out, without the access code.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('link', { name: 'Preview', exact: true }).click();
+    // At desktop width every action is in the row, and no menu holds any of them.
+    await expect(page.getByRole('button', { name: MORE_ACTIONS })).toBeHidden();
     await page.getByRole('button', { name: messages.plans.actions.sharePlan }).click();
     await expect(page.getByText(messages.share.linkCopied)).toBeVisible();
     const sharedUrl = await page.evaluate(() => navigator.clipboard.readText());
@@ -151,7 +155,12 @@ test.describe('planning a date together', () => {
     await expect(friendPage.getByText(messages.empty.draftPlans)).toBeVisible();
     await friendShared.getByRole('link', { name: /Road trip/ }).click();
     await expect(friendPage).toHaveURL(new RegExp(`/plan/preview\\?id=${planId}$`));
-    await friendPage.getByRole('button', { name: messages.plans.actions.editPlan }).click();
+    // A collaborator's preview offers no Delete; Revert to Draft takes them to the editor.
+    await expect(
+      friendPage.getByRole('button', { name: messages.plans.actions.revertToDraft }),
+    ).toBeVisible();
+    await expect(friendPage.getByRole('button', { name: messages.plans.actions.delete })).toHaveCount(0);
+    await friendPage.getByRole('button', { name: messages.plans.actions.revertToDraft }).click();
     await expect(friendPage.getByLabel('Title')).toHaveValue('Road trip');
 
     await page.getByRole('button', { name: /^Remove / }).click();
@@ -164,4 +173,51 @@ test.describe('planning a date together', () => {
     await expect(drafts.getByRole('link', { name: /Just an idea/ })).toContainText('Owner');
     await expect(drafts.getByRole('link', { name: /Just an idea/ })).toContainText('Dec 24, 2026');
   });
+
+  test(
+    'on a phone the preview keeps Date Completed in view and the rest in a keyboard menu',
+    { tag: '@mobile' },
+    async ({ page, request }) => {
+      const owner = await registerMember(request, newMember('phoneplan'));
+      const { id: planId } = await seedPreparedPlan(request, owner, {
+        title: 'Movie night',
+        date: '2026-12-12',
+        rows: [{ details: 'Popcorn' }],
+      });
+      await logIn(page, owner, `/plan/preview?id=${planId}`);
+
+      const actions = page.getByRole('group', { name: 'Plan actions' });
+      const complete = actions.getByRole('button', { name: messages.plans.actions.dateCompleted });
+      const more = actions.getByRole('button', { name: MORE_ACTIONS });
+      await expect(complete).toBeVisible();
+      await expect(more).toBeVisible();
+      for (const name of [messages.plans.actions.revertToDraft, messages.plans.actions.delete]) {
+        await expect(actions.getByRole('button', { name })).toBeHidden();
+      }
+      // One row: the menu's button beside the main action.
+      const [moreBox, completeBox] = [await more.boundingBox(), await complete.boundingBox()];
+      expect(Math.round(moreBox?.y ?? -1)).toBe(Math.round(completeBox?.y ?? -2));
+
+      await more.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu', { name: MORE_ACTIONS });
+      await expect(menu.getByRole('menuitem', { name: messages.plans.actions.revertToDraft })).toBeFocused();
+      await expect(menu.getByRole('menuitem')).toHaveText([
+        messages.plans.actions.revertToDraft,
+        messages.plans.actions.sharePlan,
+        planLiveMessages.addToCalendar,
+        messages.plans.actions.delete,
+      ]);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(more).toBeFocused();
+
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('dialog', { name: 'Delete this planned date?' });
+      await confirm.getByRole('button', { name: messages.plans.actions.delete }).click();
+      await page.waitForURL(/\/saved\/planned$/);
+    },
+  );
 });

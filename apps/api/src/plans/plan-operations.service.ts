@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   messages,
   planIdSchema,
+  planMessages,
   type CreatePlan,
   type PlanChange,
   type PlanDocument,
@@ -23,7 +24,7 @@ import { PlanCompletion } from './plan-completion';
 import { PlanOpLookups } from './plan-op-lookups';
 import { persistPlanChanges } from './plan-persistence';
 import { PlanTurns } from './plan-turns';
-import { isConstraintViolation, planNotFound, refusalError } from './plan-refusals';
+import { isConstraintViolation, planNotFound, refused, refusalError } from './plan-refusals';
 import { storedEvent, toPlanDocument, toPlanState } from './plan-view';
 
 /** Where an operation came from, for the logs and the jobs it causes. */
@@ -61,26 +62,36 @@ export class PlanOperationsService {
 
   private readonly turns = new PlanTurns();
 
-  /** A new draft from its `plan.create`; the same op id again answers with the plan it made. */
+  /**
+   * A new draft from its `plan.create`; the same op id again answers with the plan it made, or, once
+   * that plan was deleted, GONE: a late retry never brings a deleted plan back as a new one.
+   */
   async create(actor: Viewer, input: CreatePlan): Promise<PlanDocument> {
     const earlier = await this.events.findCreation(actor.sub, input.opId);
     if (earlier) {
-      return this.document(actor, earlier.plan_id);
+      return this.createdBefore(actor, earlier.plan_id);
     }
     let planId: string;
     try {
       planId = await this.dataSource.transaction((tx) => this.createIn(tx, actor, input));
     } catch (error) {
-      // Two attempts with one op id at once: the index lets one commit; the other answers with it.
+      // Two attempts with one op id at once: the key lets one commit; the other answers with it.
       const raced = isUniqueViolation(error)
         ? await this.events.findCreation(actor.sub, input.opId)
         : undefined;
       if (!raced) {
         throw this.asInputError(error);
       }
-      planId = raced.plan_id;
+      return this.createdBefore(actor, raced.plan_id);
     }
     this.broadcast.listsChanged([actor.sub]);
+    return this.document(actor, planId);
+  }
+
+  private createdBefore(actor: Viewer, planId: string | null): Promise<PlanDocument> {
+    if (planId === null) {
+      throw refusalError(refused('GONE', planMessages.createdPlanDeleted));
+    }
     return this.document(actor, planId);
   }
 
@@ -154,6 +165,7 @@ export class PlanOperationsService {
     await persistPlanChanges(tx, this.plans, row.id, outcome.changes);
     const event = this.eventOf(row.id, 1, { ...input, op }, actor, outcome.changes, new Date());
     await plans.updateFields(row.id, {}, '1');
+    await this.events.in(tx).recordCreation(actor.sub, input.opId, row.id);
     await this.events.in(tx).append({
       plan_id: row.id,
       version: '1',

@@ -74,6 +74,32 @@ describe('plans over REST', () => {
       expect(a.id).toBe(b.id);
     });
 
+    it('answers a create replayed after its plan was deleted as gone, and makes no new plan', async () => {
+      const owner = await member();
+      const opId = randomUUID();
+      const plan = await newPlan(owner, { title: 'Picnic', opId });
+      await applyOp(owner, plan.id, { type: 'plan.delete' });
+
+      const replay = await owner.request({
+        method: 'POST',
+        url: '/api/plans',
+        payload: { opId, clientId: 'tab', title: 'Picnic' },
+      });
+      expect(replay.statusCode).toBe(409);
+      expect(errorOf(replay)).toMatchObject({ code: 'CONFLICT', message: planMessages.createdPlanDeleted });
+      const [count] = await api.db.query<Array<{ n: number }>>(
+        'SELECT count(*)::int AS n FROM planned_dates WHERE owner_id = $1',
+        [owner.user.id],
+      );
+      expect(count!.n).toBe(0);
+
+      // An op id is the intent of one member: another's with the same id is a plan of its own.
+      const other = await member();
+      const theirs = await newPlan(other, { title: 'Picnic', opId });
+      expect(theirs).toMatchObject({ ownerId: other.user.id, version: 1 });
+      expect(theirs.id).not.toBe(plan.id);
+    });
+
     it('asks for a title', async () => {
       const owner = await member();
       const response = await owner.request({

@@ -46,6 +46,8 @@ export type PlanRole = (typeof PLAN_ROLES)[number];
 export const planMessages = {
   notFound: 'This plan could not be found.',
   alreadyCreated: 'This plan has already been created.',
+  /** A create sent again after the plan it made was deleted: delete wins. */
+  createdPlanDeleted: 'This plan was deleted.',
   readOnly: 'This plan is completed and can no longer be changed.',
   locked: 'The title and date are locked. Unlock them to change them.',
   lockNeedsPrepared: 'The title and date can be locked only while the plan is prepared.',

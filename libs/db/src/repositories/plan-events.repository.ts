@@ -17,6 +17,11 @@ export interface PlanEventRow {
 /** A row to append: everything but the time, which the database stamps. */
 export type NewPlanEvent = Omit<PlanEventRow, 'created_at'>;
 
+/** A `plan.create` as remembered: its plan, or null once that plan was deleted. */
+export interface PlanCreationRow {
+  plan_id: string | null;
+}
+
 /** Events after a version, oldest first; `has_more` when more than the limit follow. */
 export interface PlanEventsPage {
   events: PlanEventRow[];
@@ -27,8 +32,9 @@ const EVENT_COLUMNS = 'plan_id, version, op_id, actor_id, client_id, op, result,
 
 /**
  * The plan operation log (plan_events): idempotency by (plan_id, op_id), history and catch-up by
- * (plan_id, version), both through the table's keys. Appends run in the operation's transaction,
- * after the plan row is locked; every row is kept.
+ * (plan_id, version), both through the table's keys; a create's idempotency by (actor_id, op_id) in
+ * plan_creations. Appends run in the operation's transaction, after the plan row is locked; every
+ * row is kept.
  */
 export class PlanEventsRepository extends SqlRepository {
   /** The event an earlier attempt of this operation stored, if there was one. */
@@ -41,16 +47,25 @@ export class PlanEventsRepository extends SqlRepository {
   }
 
   /**
-   * The event that created a plan with this op id, sent by this actor (version 1 is always the
-   * `plan.create`): a retried `POST /plans` finds the plan its first attempt made. Served by
-   * plan_events_create_op_key, which also refuses a second creation with the same op id (23505).
+   * The plan this actor's `plan.create` with this op id made: a retried `POST /plans` finds the plan
+   * its first attempt made, and `plan_id` null says that plan has since been deleted. Creations
+   * outlive their plans (plan_creations), where the creating event does not.
    */
-  async findCreation(actorId: string, opId: string): Promise<PlanEventRow | undefined> {
-    const [row] = await this.query<PlanEventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM plan_events WHERE actor_id = $1 AND op_id = $2 AND version = 1`,
+  async findCreation(actorId: string, opId: string): Promise<PlanCreationRow | undefined> {
+    const [row] = await this.query<PlanCreationRow>(
+      `SELECT plan_id FROM plan_creations WHERE actor_id = $1 AND op_id = $2`,
       [actorId, opId],
     );
     return row;
+  }
+
+  /** Remembers a creation, in its transaction; the same op id again is refused with 23505. */
+  async recordCreation(actorId: string, opId: string, planId: string): Promise<void> {
+    await this.query(`INSERT INTO plan_creations (actor_id, op_id, plan_id) VALUES ($1, $2, $3)`, [
+      actorId,
+      opId,
+      planId,
+    ]);
   }
 
   /**

@@ -55,8 +55,11 @@ type Effect = { changes: PlanChange[]; inverse: PlanOperation | null } | Refusal
 
 const refuse = (code: PlanOpRefusalCode, message: string): Refusal => ({ ok: false, code, message });
 
-/** Spec section 6 (and the design's Operations): what only the owner may do, in the owner's words. */
-const OWNER_ONLY: Partial<Record<PlanOperationType, string>> = {
+/**
+ * Spec section 6 (and the design's Operations): what only the owner may do, in the owner's words.
+ * `planActionsFor` reads it too, so a screen offers exactly what this refuses no one.
+ */
+export const OWNER_ONLY: Partial<Record<PlanOperationType, string>> = {
   'plan.create': messages.errors.forbidden,
   'plan.lock': planMessages.onlyOwnerCanLock,
   'collaborator.invite': planMessages.onlyOwnerCanInvite,

@@ -10,6 +10,7 @@ export * from './zoned-time';
 export * from './plan-names';
 export * from './plan-labels';
 export * from './plan-roles';
+export * from './plan-actions';
 export * from './plan-alerts';
 export * from './plan-document';
 export * from './plan-calendar';

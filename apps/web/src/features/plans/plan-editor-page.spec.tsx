@@ -43,6 +43,31 @@ describe('the plan editor', () => {
     ]);
   });
 
+  it('says when the plan a lost answer made was deleted, and saving again makes a new one', async () => {
+    let answers = 0;
+    const fetchMock = mockApiRoutes({
+      'POST /api/plans': () => {
+        answers += 1;
+        return answers === 1
+          ? errorResponse(409, 'CONFLICT', planMessages.createdPlanDeleted)
+          : jsonResponse(201, planDocument());
+      },
+      'GET /api/plans/42': jsonResponse(200, planDocument()),
+    });
+    const { user, router } = renderApp('/plan', { session: signedInAs() });
+
+    await user.type(await screen.findByLabelText('Title'), 'Our day');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(
+      await screen.findByText(messages.plans.alerts.saveDraft + planMessages.createdPlanDeleted),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?id=42'));
+    const [first, second] = sentBodies(fetchMock, 'POST /api/plans') as Array<{ opId: string }>;
+    expect(second?.opId).not.toBe(first?.opId);
+  });
+
   it('joins the plan room and shows what others change, live, with the conflict warning', async () => {
     mockApiRoutes({ 'GET /api/plans/42': jsonResponse(200, planDocument()) });
     const live = fakeLiveSocket();
@@ -158,7 +183,7 @@ describe('the plan editor', () => {
     expect(await screen.findByText(planMessages.accessRevoked)).toBeTruthy();
   });
 
-  it('sends edits over REST when there is no socket, and keeps the one-owner rule for deleting', async () => {
+  it('sends edits over REST when there is no socket, and offers a collaborator no Delete', async () => {
     const document = planDocument({
       viewerRole: 'collaborator',
       ownerId: FRIEND_ID,
@@ -180,8 +205,26 @@ describe('the plan editor', () => {
     ]);
     expect(await screen.findByRole('listitem', { name: 'Picnic' })).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(messages.plans.onlyOwnerCanDelete)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Invite' })).toBeNull();
+  });
+
+  it('is headed by the plan’s title once it has one, and follows it as it changes', async () => {
+    mockApiRoutes({ 'GET /api/plans/42': jsonResponse(200, planDocument({ title: '' })) });
+    const live = fakeLiveSocket();
+    live.answer('plan.join', () => joined);
+    renderApp('/plan?id=42', { session: signedInAs() });
+
+    expect(await screen.findByRole('heading', { name: 'Plan a Date', level: 1 })).toBeTruthy();
+    await waitFor(() => expect(live.sentOf('plan.join')).toHaveLength(1));
+    live.push(
+      'plan.event',
+      planEvent(4, [{ kind: 'plan', set: { title: 'Beach day' } }], {
+        op: { type: 'plan.update', field: 'title', value: 'Beach day' },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Beach day', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Plan a Date' })).toBeNull();
   });
 
   it('invites a followed member from the owner’s choices', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messages, planMessages, webRoutes } from '@datebook/contracts';
+import { planActionsFor } from '@datebook/domain';
 import { isNumericId } from '@/lib/ids';
 import { Button } from '@/ui/actions/button';
 import { ButtonLink } from '@/ui/actions/button-link';
@@ -28,6 +29,7 @@ import { planAddress } from './plan-address';
 import { browserTimeZone, planRows, type PlanRow } from './plan-format';
 import './plans.css';
 
+/** Until the plan has a title: then the heading is the plan's own. */
 const TITLE = 'Plan a Date';
 
 /**
@@ -73,6 +75,7 @@ function PlanEditor({ planId }: { planId: string }) {
   }
 
   const editable = plan.status !== 'completed';
+  const can = planActionsFor(session.role, plan.status, plan.locked);
   const rows = planRows(plan.activities);
   const { perform } = session;
   const prepare = async () => {
@@ -115,7 +118,7 @@ function PlanEditor({ planId }: { planId: string }) {
   );
 
   return (
-    <Page title={TITLE}>
+    <Page title={plan.title || TITLE}>
       <PlanHeading plan={plan} session={session} />
       <PlanLiveTools planId={planId} session={session} presence={presence} />
       {!editable && (
@@ -129,7 +132,7 @@ function PlanEditor({ planId }: { planId: string }) {
         </ButtonLink>
       )}
       <PlanFields plan={plan} session={session} presence={presence} editable={editable} />
-      <PlanPeople plan={plan} session={session} editable={editable} />
+      <PlanPeople plan={plan} session={session} />
       <PlanTimeline
         rows={rows}
         unscheduledTitle="Unscheduled"
@@ -144,16 +147,14 @@ function PlanEditor({ planId }: { planId: string }) {
             {messages.plans.actions.addActivity}
           </Button>
         )}
-        {plan.status === 'draft' && (
-          <Button onClick={() => void prepare()}>{messages.plans.actions.prepareDate}</Button>
-        )}
+        {can.prepare && <Button onClick={() => void prepare()}>{messages.plans.actions.prepareDate}</Button>}
         {plan.status !== 'draft' && (
           <ButtonLink variant="secondary" to={planAddress(webRoutes.planPreview, planId)}>
             Preview
           </ButtonLink>
         )}
         {plan.status !== 'draft' && <AddToCalendarButton plan={plan} />}
-        {editable && <DeletePlanButton session={session} />}
+        {can.delete && <DeletePlanButton session={session} />}
       </div>
       {adding && <AddActivityDialog session={session} onClose={() => setAdding(false)} />}
       {timing && (

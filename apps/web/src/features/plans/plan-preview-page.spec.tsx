@@ -1,11 +1,32 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, type PlanSocketOpInput } from '@datebook/contracts';
+import { messages, planLiveMessages, type PlanSocketOpInput } from '@datebook/contracts';
 import { liveSocketRegistry } from '@/lib/live-socket-registry';
 import { mockApiRoutes } from '@/testing/api-routes';
 import { jsonResponse } from '@/testing/fetch-mock';
 import { renderApp, signedInAs } from '@/testing/render-app';
-import { fakeLiveSocket, planActivity, planDocument, planEvent, REF_A, REF_B } from './testing/plan-fixtures';
+import {
+  fakeLiveSocket,
+  FRIEND_ID,
+  planActivity,
+  planDocument,
+  planEvent,
+  REF_A,
+  REF_B,
+} from './testing/plan-fixtures';
+
+const MORE = 'More plan actions';
+
+/**
+ * The preview's actions, in order: both layouts' controls, since jsdom applies no CSS (from tablet
+ * width up the menu's button is hidden; on a phone, all but the main action and the menu's button).
+ */
+async function actionLabels(): Promise<string[]> {
+  const row = await screen.findByRole('group', { name: 'Plan actions' });
+  return [...within(row).queryAllByRole('button'), ...within(row).queryAllByRole('link')]
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+    .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? '');
+}
 
 const prepared = planDocument({
   status: 'prepared',
@@ -105,14 +126,14 @@ describe('the plan preview', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/date/77'));
   });
 
-  it('takes the plan back to draft with Edit Plan, then opens the editor', async () => {
+  it('takes the plan back to draft with Revert to Draft, then opens the editor', async () => {
     mockApiRoutes({ 'GET /api/plans/42': jsonResponse(200, prepared) });
     const live = fakeLiveSocket();
     live.answer('plan.join', () => ({ ok: true, role: 'owner', version: 3, events: [] }));
     live.answer('plan.op', () => undefined);
     const { user, router } = renderApp('/plan/preview?id=42', { session: signedInAs() });
 
-    await user.click(await screen.findByRole('button', { name: messages.plans.actions.editPlan }));
+    await user.click(await screen.findByRole('button', { name: messages.plans.actions.revertToDraft }));
 
     await waitFor(() => expect(live.sentOf('plan.op')).toHaveLength(1));
     const [sent] = live.sentOf('plan.op');
@@ -127,5 +148,82 @@ describe('the plan preview', () => {
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/plan?id=42'),
     );
+  });
+
+  it('offers the owner one way back to draft, and a collaborator no Delete', async () => {
+    mockApiRoutes({ 'GET /api/plans/42': jsonResponse(200, prepared) });
+    renderApp('/plan/preview?id=42', { session: signedInAs() });
+    expect(await actionLabels()).toEqual([
+      messages.plans.actions.revertToDraft,
+      messages.plans.actions.sharePlan,
+      planLiveMessages.addToCalendar,
+      messages.plans.actions.delete,
+      messages.plans.actions.dateCompleted,
+      MORE,
+    ]);
+    cleanup();
+
+    mockApiRoutes({
+      'GET /api/plans/42': jsonResponse(200, { ...prepared, viewerRole: 'collaborator', ownerId: FRIEND_ID }),
+    });
+    const { user } = renderApp('/plan/preview?id=42', { session: signedInAs() });
+    expect(await actionLabels()).toEqual([
+      messages.plans.actions.revertToDraft,
+      messages.plans.actions.sharePlan,
+      planLiveMessages.addToCalendar,
+      messages.plans.actions.dateCompleted,
+      MORE,
+    ]);
+    await user.click(screen.getByRole('button', { name: MORE }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      messages.plans.actions.revertToDraft,
+      messages.plans.actions.sharePlan,
+      planLiveMessages.addToCalendar,
+    ]);
+  });
+
+  it('offers a completed plan’s link and calendar only, and a draft’s way to the editor', async () => {
+    mockApiRoutes({
+      'GET /api/plans/42': jsonResponse(200, { ...prepared, status: 'completed', publishedDateId: '77' }),
+    });
+    renderApp('/plan/preview?id=42', { session: signedInAs() });
+    expect(await actionLabels()).toEqual([messages.plans.actions.sharePlan, planLiveMessages.addToCalendar]);
+    cleanup();
+
+    mockApiRoutes({ 'GET /api/plans/42': jsonResponse(200, { ...prepared, status: 'draft' }) });
+    renderApp('/plan/preview?id=42', { session: signedInAs() });
+    const edit = await screen.findByRole('link', { name: messages.plans.actions.editPlan });
+    expect(edit.getAttribute('href')).toBe('/plan?id=42');
+    expect(await actionLabels()).toEqual([messages.plans.actions.delete, messages.plans.actions.editPlan]);
+  });
+
+  it('keeps all but the main action in a menu a phone can use by keyboard', async () => {
+    mockApiRoutes({ 'GET /api/plans/42': jsonResponse(200, prepared) });
+    const { user } = renderApp('/plan/preview?id=42', { session: signedInAs() });
+    const more = await screen.findByRole('button', { name: MORE });
+    expect(more.getAttribute('aria-haspopup')).toBe('menu');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+
+    more.focus();
+    await user.keyboard('{Enter}');
+    const menu = screen.getByRole('menu', { name: MORE });
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement?.textContent).toBe(messages.plans.actions.revertToDraft);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe(messages.plans.actions.sharePlan);
+    await user.keyboard('{End}');
+    expect(document.activeElement?.textContent).toBe(messages.plans.actions.delete);
+    await user.keyboard('{Escape}');
+    expect(menu.isConnected).toBe(false);
+    expect(document.activeElement).toBe(more);
+
+    // Delete from the menu asks first, as the button does.
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{End}');
+    await user.keyboard('{Enter}');
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this planned date?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(more);
   });
 });

@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { messages, planMessages, webRoutes } from '@datebook/contracts';
+import { messages, planLiveMessages, planMessages, webRoutes } from '@datebook/contracts';
+import { planActionsFor } from '@datebook/domain';
 import { isNumericId } from '@/lib/ids';
+import { ActionBar, type BarAction } from '@/ui/actions/action-bar';
 import { Button } from '@/ui/actions/button';
 import { ButtonLink } from '@/ui/actions/button-link';
 import { FormMessage } from '@/ui/feedback/form-message';
 import { ShareIcon } from '@/ui/icons/action-icons';
 import { ManualCopyDialog } from '@/ui/layout/dialog/manual-copy-dialog';
 import { Page } from '@/ui/layout/page';
-import { AddToCalendarButton } from './components/add-to-calendar-button';
+import { downloadPlanCalendar } from './components/add-to-calendar-button';
 import { BudgetSummary } from './components/budget-summary';
-import { DeletePlanButton } from './components/delete-plan-button';
+import { DeletePlanDialog } from './components/delete-plan-button';
 import { PlanHeading } from './components/plan-heading';
 import { PlanUnavailable } from './components/plan-states';
 import { PlanTimeline } from './components/plan-timeline';
@@ -25,8 +27,9 @@ const TITLE = 'Plan Preview';
 
 /**
  * /plan/preview?id=: the prepared plan as it will happen (spec section 2): the timeline, the
- * additional ideas, the budget, Edit Plan, Revert to Draft, Share Plan, Add to calendar, Delete and
- * Date Completed.
+ * additional ideas, the budget, and of Revert to Draft, Share Plan, Add to calendar, Delete and Date
+ * Completed those the member may use. Revert to Draft is the one way back to draft (spec section 4
+ * names Edit Plan too, for the same move; one button for it is enough).
  */
 export function PlanPreviewPage() {
   const [params] = useSearchParams();
@@ -47,6 +50,7 @@ function PlanPreview({ planId }: { planId: string }) {
   const sharing = useSharePlan();
   const [publishing, setPublishing] = useState(false);
   const [published, setPublished] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const { publishedDateId } = session;
 
   // Whoever published goes to the Date as soon as the api says which it is.
@@ -66,12 +70,40 @@ function PlanPreview({ planId }: { planId: string }) {
   }
   const rows = planRows(plan.activities);
   const owner = session.document?.owner;
+  const can = planActionsFor(session.role, plan.status, plan.locked);
   const revert = async () => {
     const result = await session.perform({ type: 'status.change', to: 'draft' });
     if (result.ok) {
       void navigate(planAddress(webRoutes.plan, planId));
     }
   };
+  const actions: BarAction[] = [];
+  if (can.revertToDraft) {
+    actions.push({ label: messages.plans.actions.revertToDraft, onSelect: () => void revert() });
+  }
+  if (can.share && owner) {
+    actions.push({
+      label: messages.plans.actions.sharePlan,
+      icon: <ShareIcon size={18} />,
+      onSelect: () => void sharing.share({ id: planId, title: plan.title, ownerUsername: owner.username }),
+    });
+  }
+  if (can.share) {
+    actions.push({ label: planLiveMessages.addToCalendar, onSelect: () => downloadPlanCalendar(plan) });
+  }
+  if (can.delete) {
+    actions.push({
+      label: messages.plans.actions.delete,
+      variant: 'ghost',
+      onSelect: () => setDeleting(true),
+    });
+  }
+  // A draft shown here (a co-editor reverted it meanwhile) is edited in the editor, as it is.
+  const primary = can.complete ? (
+    <Button onClick={() => setPublishing(true)}>{messages.plans.actions.dateCompleted}</Button>
+  ) : plan.status === 'draft' ? (
+    <ButtonLink to={planAddress(webRoutes.plan, planId)}>{messages.plans.actions.editPlan}</ButtonLink>
+  ) : undefined;
 
   return (
     <Page title={plan.title || TITLE}>
@@ -84,39 +116,9 @@ function PlanPreview({ planId }: { planId: string }) {
       <PlanTimeline rows={rows} unscheduledTitle="Additional ideas" />
       <BudgetSummary plan={plan} />
       <div className="plan-actions">
-        {plan.status !== 'completed' && (
-          // Spec section 4: Edit Plan, like Revert to Draft, takes a prepared plan back to draft.
-          <Button
-            variant="secondary"
-            onClick={() =>
-              plan.status === 'prepared' ? void revert() : void navigate(planAddress(webRoutes.plan, planId))
-            }
-          >
-            {messages.plans.actions.editPlan}
-          </Button>
-        )}
-        {plan.status === 'prepared' && (
-          <Button variant="secondary" onClick={() => void revert()}>
-            {messages.plans.actions.revertToDraft}
-          </Button>
-        )}
-        {plan.status !== 'draft' && owner && (
-          <Button
-            variant="secondary"
-            onClick={() =>
-              void sharing.share({ id: planId, title: plan.title, ownerUsername: owner.username })
-            }
-          >
-            <ShareIcon size={18} />
-            {messages.plans.actions.sharePlan}
-          </Button>
-        )}
-        {plan.status !== 'draft' && <AddToCalendarButton plan={plan} />}
-        {plan.status !== 'completed' && <DeletePlanButton session={session} />}
-        {plan.status === 'prepared' && (
-          <Button onClick={() => setPublishing(true)}>{messages.plans.actions.dateCompleted}</Button>
-        )}
+        <ActionBar label="Plan actions" menuLabel="More plan actions" primary={primary} actions={actions} />
       </div>
+      {deleting && <DeletePlanDialog session={session} onCancel={() => setDeleting(false)} />}
       {publishing && (
         <PublishDialog
           plan={plan}

@@ -9,6 +9,8 @@ interface MenuButtonProps {
   label: string;
   /** What the button shows, e.g. an avatar; decoration, since `label` names it. */
   trigger: ReactNode;
+  /** The button's look, for a trigger that is a labelled button rather than an avatar. */
+  triggerClassName?: string;
   items: MenuItem[];
 }
 
@@ -16,7 +18,7 @@ interface MenuButtonProps {
  * A button that opens a menu of links and actions, with the keyboard model of the WAI-ARIA menu
  * button pattern: arrows move, Escape closes and returns focus, Tab or a click outside closes.
  */
-export function MenuButton({ label, trigger, items }: MenuButtonProps) {
+export function MenuButton({ label, trigger, triggerClassName, items }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -80,7 +82,7 @@ export function MenuButton({ label, trigger, items }: MenuButtonProps) {
       <button
         ref={buttonRef}
         type="button"
-        className="menu-button__trigger"
+        className={triggerClassName ?? 'menu-button__trigger'}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}

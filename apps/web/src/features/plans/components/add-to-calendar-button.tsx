@@ -18,17 +18,16 @@ function download(fileName: string, text: string) {
 }
 
 /** 'Add to calendar': the plan's scheduled rows as a .ics file, on this member's clock. */
+export function downloadPlanCalendar(plan: PlanState) {
+  download(
+    planCalendarFileName(plan.title),
+    planCalendarIcs(plan, { timeZone: browserTimeZone(), now: new Date() }),
+  );
+}
+
 export function AddToCalendarButton({ plan }: { plan: PlanState }) {
   return (
-    <Button
-      variant="secondary"
-      onClick={() =>
-        download(
-          planCalendarFileName(plan.title),
-          planCalendarIcs(plan, { timeZone: browserTimeZone(), now: new Date() }),
-        )
-      }
-    >
+    <Button variant="secondary" onClick={() => downloadPlanCalendar(plan)}>
       {planLiveMessages.addToCalendar}
     </Button>
   );

@@ -110,4 +110,22 @@ describe('the History dialog', () => {
     expect(await screen.findByText('Sam locked the title and date')).toBeTruthy();
     expect(screen.queryByText(planLiveMessages.unableToLoadHistory)).toBeNull();
   });
+
+  it('lets the keyboard reach and scroll the changes when nothing in them takes focus', async () => {
+    mockApiRoutes({
+      [`GET ${FIRST_PAGE}`]: jsonResponse(
+        200,
+        page({ items: [planEvent(2, [], { op: { type: 'plan.lock', locked: true } })] }),
+      ),
+    });
+    const { user } = renderDialog();
+
+    const dialog = screen.getByRole('dialog', { name: planLiveMessages.history });
+    const changes = await within(dialog).findByRole('region', { name: planLiveMessages.history });
+    expect(within(changes).getByRole('list', { name: planLiveMessages.history })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: planLiveMessages.loadMore })).toBeNull();
+    within(dialog).getByRole('button', { name: 'Close' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(changes);
+  });
 });

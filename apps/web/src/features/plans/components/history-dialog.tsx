@@ -25,16 +25,25 @@ export function HistoryDialog({ planId, onClose }: { planId: string; onClose: ()
           <p className="plan-section__empty">{planLiveMessages.historyEmpty}</p>
         )}
         {history.lines.length > 0 && (
-          <ol className="plan-history" aria-label={planLiveMessages.history}>
-            {history.lines.map((line) => (
-              <li key={line.key} className="plan-history__line">
-                <span>{line.text}</span>
-                <time className="plan-history__time" dateTime={line.at}>
-                  {formatDisplayDate(line.at)}, {timeLabel(line.at)}
-                </time>
-              </li>
-            ))}
-          </ol>
+          // The list scrolls on its own and takes focus, so the keyboard can scroll it (there may be
+          // nothing else focusable in it).
+          <div
+            className="plan-history-scroll"
+            role="region"
+            aria-label={planLiveMessages.history}
+            tabIndex={0}
+          >
+            <ol className="plan-history" aria-label={planLiveMessages.history}>
+              {history.lines.map((line) => (
+                <li key={line.key} className="plan-history__line">
+                  <span>{line.text}</span>
+                  <time className="plan-history__time" dateTime={line.at}>
+                    {formatDisplayDate(line.at)}, {timeLabel(line.at)}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          </div>
         )}
         {history.isFetchNextPageError && (
           <FormMessage tone="error">{planLiveMessages.unableToLoadHistory}</FormMessage>

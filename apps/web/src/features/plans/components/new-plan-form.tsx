@@ -31,6 +31,13 @@ export function NewPlanForm() {
       void queryClient.invalidateQueries({ queryKey: planKeys.lists() });
       void navigate(planAddress(webRoutes.plan, plan.id), { replace: true });
     },
+    onError: (error) => {
+      // The plan this op id made was deleted since (the answer to it was lost): the member is told,
+      // and saving again is a new intent, so a new plan.
+      if (isApiError(error) && error.code === 'CONFLICT') {
+        opId.current = newOpId();
+      }
+    },
   });
 
   const submit = (event: FormEvent) => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '@datebook/contracts';
-import type { PlanState } from '@datebook/domain';
+import { planActionsFor, type PlanState } from '@datebook/domain';
 import { CheckboxField } from '@/ui/inputs/checkbox-field';
 import { TextField } from '@/ui/inputs/text-field';
 import type { PlanSession } from '../hooks/use-plan';
@@ -24,7 +24,7 @@ export function PlanFields({ plan, session, presence, editable }: PlanFieldsProp
   const [draft, setDraft] = useState<string | null>(null);
   const [titleError, setTitleError] = useState<string>();
   const readOnly = !editable || plan.locked;
-  const canLock = editable && session.role === 'owner' && plan.status === 'prepared';
+  const canLock = planActionsFor(session.role, plan.status, plan.locked).lock;
 
   const commitTitle = async () => {
     if (draft === null) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messages, type PlanPerson } from '@datebook/contracts';
-import { fallbackUsername, type PlanState } from '@datebook/domain';
+import { fallbackUsername, planActionsFor, type PlanState } from '@datebook/domain';
 import { Button } from '@/ui/actions/button';
 import { UserAvatar } from '@/ui/media/user-avatar';
 import type { PlanSession } from '../hooks/use-plan';
@@ -21,23 +21,15 @@ function personOf(people: ReadonlyMap<string, PlanPerson>, id: string): PlanPers
  * Who plans this date: the collaborators, with Remove for the owner, and the owner's Invite (spec
  * section 6: only the owner invites followed members and removes collaborators).
  */
-export function PlanPeople({
-  plan,
-  session,
-  editable,
-}: {
-  plan: PlanState;
-  session: PlanSession;
-  editable: boolean;
-}) {
+export function PlanPeople({ plan, session }: { plan: PlanState; session: PlanSession }) {
   const [inviting, setInviting] = useState(false);
-  const isOwner = session.role === 'owner';
+  const can = planActionsFor(session.role, plan.status, plan.locked);
   const collaborators = plan.collaboratorIds.map((id) => personOf(session.people, id));
   return (
     <section className="plan-section" aria-labelledby="plan-people">
       <div className="plan-section__header">
         <h2 id="plan-people">Collaborators</h2>
-        {isOwner && editable && (
+        {can.invite && (
           <Button variant="secondary" onClick={() => setInviting(true)}>
             {messages.plans.actions.invite}
           </Button>
@@ -52,7 +44,7 @@ export function PlanPeople({
               <UserAvatar username={person.username} src={person.avatarUrl} size="sm" />
               <span className="plan-people__name">{person.name}</span>
               <span className="plan-people__username">@{person.username}</span>
-              {isOwner && editable && (
+              {can.removeCollaborators && (
                 <Button
                   variant="ghost"
                   aria-label={`Remove ${person.name}`}
