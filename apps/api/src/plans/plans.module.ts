@@ -26,6 +26,7 @@ import { PlanOpLookups } from './plan-op-lookups';
 import { PlanOperationsService } from './plan-operations.service';
 import { PlanPresence } from './plan-presence';
 import { PlanPresenceStore } from './plan-presence-store';
+import { PlanShareLinksService } from './plan-share-links.service';
 import { PlansController } from './plans.controller';
 import { PlansGateway } from './plans.gateway';
 import { PlansService } from './plans.service';
@@ -45,6 +46,7 @@ import { PlansService } from './plans.service';
     PlanPresenceStore,
     PlanPresence,
     PlanHeads,
+    PlanShareLinksService,
     // The posts' upload path, for the recap's new photos (it holds no state of its own).
     PostUploads,
     ...repositories(

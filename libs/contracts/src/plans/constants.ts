@@ -20,6 +20,12 @@ export const PLAN_LIMITS = {
   publishPhotos: POST_LIMITS.media,
 } as const;
 
+/**
+ * A share link's token: 32 random bytes in unpadded base64url (43 characters), made by the
+ * database (migration PlanShareTokens). It is the link's only secret: the plan id opens nothing.
+ */
+export const PLAN_SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 /** Live editing (design: Access): what one socket may send. */
 export const PLAN_SOCKET_LIMITS = {
   opsPerWindow: 30,
@@ -52,6 +58,7 @@ export const planMessages = {
   onlyOwnerCanLock: 'Only the plan owner can lock the title and date.',
   onlyOwnerCanInvite: 'Only the plan owner can invite collaborators.',
   onlyOwnerCanRemoveCollaborators: 'Only the plan owner can remove collaborators.',
+  onlyOwnerCanResetShareLink: 'Only the plan owner can reset the share link.',
   accessRevoked: 'You no longer have access to this plan.',
   activityGone: 'This activity is no longer in the plan.',
   collaboratorGone: 'This person is no longer a collaborator on this plan.',
@@ -97,4 +104,13 @@ export const planLiveMessages = {
   loadMore: 'Load more',
   addToCalendar: 'Add to calendar',
   budgetSummary: 'Budget',
+} as const;
+
+/** Texts of the share link's reset (issue 22): the owner ends the old link and gets a new one. */
+export const planShareMessages = {
+  resetLink: 'Reset link',
+  confirmTitle: 'Reset the share link?',
+  confirmMessage:
+    'The link you shared stops working for everyone who has it. Share the plan again to send the new link.',
+  done: 'Share link reset. The old link no longer works.',
 } as const;

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, type PlanSocketOpInput } from '@datebook/contracts';
+import { messages, planShareMessages, type PlanSocketOpInput } from '@datebook/contracts';
 import { liveSocketRegistry } from '@/lib/live-socket-registry';
-import { mockApiRoutes } from '@/testing/api-routes';
+import { mockApiRoutes, sentBodies } from '@/testing/api-routes';
 import { jsonResponse } from '@/testing/fetch-mock';
 import { renderApp, signedInAs } from '@/testing/render-app';
 import { fakeLiveSocket, planActivity, planDocument, planEvent, REF_A, REF_B } from './testing/plan-fixtures';
+
+const TOKEN = 'nVjS3SsBQc2pnMaZFFsDV6tCXWXBBEQxgANKmq7pVE8';
 
 const prepared = planDocument({
   status: 'prepared',
@@ -42,7 +44,10 @@ afterEach(() => {
 
 describe('the plan preview', () => {
   it('shows the timeline and the additional ideas, and shares the plan’s link', async () => {
-    mockApiRoutes({ 'GET /api/plans/42': jsonResponse(200, prepared) });
+    mockApiRoutes({
+      'GET /api/plans/42': jsonResponse(200, prepared),
+      'GET /api/plans/42/share-link': jsonResponse(200, { token: TOKEN }),
+    });
     const { user } = renderApp('/plan/preview?id=42', { session: signedInAs() });
     // jsdom has no share sheet; the clipboard is user-event's stand-in.
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
@@ -57,8 +62,44 @@ describe('the plan preview', () => {
     expect(screen.getByText('Dec 5, 2026')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: messages.plans.actions.sharePlan }));
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/plan/shared/ada/42`);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/plan/shared/ada/${TOKEN}`);
     expect(await screen.findByText(messages.share.linkCopied)).toBeTruthy();
+  });
+
+  it('lets the owner reset the share link after asking, and shares the new one', async () => {
+    const fresh = 'B'.repeat(43);
+    const fetchMock = mockApiRoutes({
+      'GET /api/plans/42': jsonResponse(200, prepared),
+      'GET /api/plans/42/share-link': jsonResponse(200, { token: TOKEN }),
+      'POST /api/plans/42/share-link/reset': jsonResponse(200, { token: fresh }),
+    });
+    const { user } = renderApp('/plan/preview?id=42', { session: signedInAs() });
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+
+    await user.click(await screen.findByRole('button', { name: planShareMessages.resetLink }));
+    const dialog = await screen.findByRole('dialog', { name: planShareMessages.confirmTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sentBodies(fetchMock, 'POST /api/plans/42/share-link/reset')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: planShareMessages.resetLink }));
+    const again = await screen.findByRole('dialog', { name: planShareMessages.confirmTitle });
+    await user.click(within(again).getByRole('button', { name: planShareMessages.resetLink }));
+    expect(await screen.findByText(planShareMessages.done)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: messages.plans.actions.sharePlan }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/plan/shared/ada/${fresh}`);
+  });
+
+  it('offers the reset to the owner only', async () => {
+    mockApiRoutes({
+      'GET /api/plans/42': jsonResponse(200, { ...prepared, viewerRole: 'collaborator' }),
+      'GET /api/plans/42/share-link': jsonResponse(200, { token: TOKEN }),
+    });
+    renderApp('/plan/preview?id=42', { session: signedInAs() });
+
+    expect(await screen.findByRole('button', { name: messages.plans.actions.sharePlan })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: planShareMessages.resetLink })).toBeNull();
   });
 
   it('publishes the recap once, however often Publish is pressed, then opens the Date', async () => {

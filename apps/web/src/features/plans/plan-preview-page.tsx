@@ -15,6 +15,7 @@ import { PlanHeading } from './components/plan-heading';
 import { PlanUnavailable } from './components/plan-states';
 import { PlanTimeline } from './components/plan-timeline';
 import { PublishDialog } from './components/publish-dialog';
+import { ResetShareLinkButton } from './components/reset-share-link-button';
 import { usePlan } from './hooks/use-plan';
 import { useSharePlan } from './hooks/use-share-plan';
 import { planAddress } from './plan-address';
@@ -44,7 +45,7 @@ export function PlanPreviewPage() {
 function PlanPreview({ planId }: { planId: string }) {
   const session = usePlan(planId);
   const navigate = useNavigate();
-  const sharing = useSharePlan();
+  const sharing = useSharePlan(planId, session.plan !== null && session.plan.status !== 'draft');
   const [publishing, setPublishing] = useState(false);
   const [published, setPublished] = useState(false);
   const { publishedDateId } = session;
@@ -103,14 +104,13 @@ function PlanPreview({ planId }: { planId: string }) {
         {plan.status !== 'draft' && owner && (
           <Button
             variant="secondary"
-            onClick={() =>
-              void sharing.share({ id: planId, title: plan.title, ownerUsername: owner.username })
-            }
+            onClick={() => void sharing.share({ title: plan.title, ownerUsername: owner.username })}
           >
             <ShareIcon size={18} />
             {messages.plans.actions.sharePlan}
           </Button>
         )}
+        {plan.status !== 'draft' && session.role === 'owner' && <ResetShareLinkButton planId={planId} />}
         {plan.status !== 'draft' && <AddToCalendarButton plan={plan} />}
         {plan.status !== 'completed' && <DeletePlanButton session={session} />}
         {plan.status === 'prepared' && (
