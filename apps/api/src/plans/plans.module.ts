@@ -22,6 +22,7 @@ import { PlanCompletion } from './plan-completion';
 import { PlanEventRefs } from './plan-event-refs';
 import { PlanHeads } from './plan-heads';
 import { PlanHistoryService } from './plan-history.service';
+import { PlanOpLimits } from './plan-op-limits';
 import { PlanOpLookups } from './plan-op-lookups';
 import { PlanOperationsService } from './plan-operations.service';
 import { PlanPresence } from './plan-presence';
@@ -39,6 +40,7 @@ import { PlansService } from './plans.service';
     PlanOperationsService,
     PlanCompletion,
     PlanOpLookups,
+    PlanOpLimits,
     PlanBroadcast,
     PlansGateway,
     PlanHistoryService,
