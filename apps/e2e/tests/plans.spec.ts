@@ -1,4 +1,10 @@
-import { messages, planLiveMessages, planMessages } from '@datebook/contracts';
+import {
+  messages,
+  PLAN_SHARE_TOKEN_PATTERN,
+  planLiveMessages,
+  planMessages,
+  planShareMessages,
+} from '@datebook/contracts';
 import type { Page } from '@playwright/test';
 import { asMember } from './support/api-members';
 import { seedPreparedPlan } from './support/api-plans';
@@ -92,7 +98,10 @@ test.describe('planning a date together', () => {
     await page.getByRole('button', { name: messages.plans.actions.sharePlan }).click();
     await expect(page.getByText(messages.share.linkCopied)).toBeVisible();
     const sharedUrl = await page.evaluate(() => navigator.clipboard.readText());
-    expect(new URL(sharedUrl).pathname).toBe(`/plan/shared/${owner.username}/${planId}`);
+    // The link holds the plan's token, never its id.
+    const [, , , username, token] = new URL(sharedUrl).pathname.split('/');
+    expect(username).toBe(owner.username);
+    expect(token).toMatch(PLAN_SHARE_TOKEN_PATTERN);
     // A fresh browser: signed out, and never past the access-code gate.
     const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     try {
@@ -101,6 +110,23 @@ test.describe('planning a date together', () => {
       await expect(visitorPage.getByRole('heading', { name: 'Anniversary', level: 1 })).toBeVisible();
       await expect(timeline(visitorPage).getByText('Dinner at Luigi’s')).toBeVisible();
       await expect(visitorPage.getByText(`@${friend.username}`)).toBeHidden();
+      // The plan's id opens nothing.
+      await visitorPage.goto(`/plan/shared/${owner.username}/${planId}`);
+      await expect(visitorPage.getByText(messages.plans.sharedNotFound)).toBeVisible();
+
+      // The owner resets the link: the one sent ends, the new one opens the plan.
+      await page.getByRole('button', { name: planShareMessages.resetLink }).click();
+      const confirm = page.getByRole('dialog', { name: planShareMessages.confirmTitle });
+      await confirm.getByRole('button', { name: planShareMessages.resetLink }).click();
+      await expect(page.getByText(planShareMessages.done)).toBeVisible();
+      await visitorPage.goto(sharedUrl);
+      await expect(visitorPage.getByText(messages.plans.sharedNotFound)).toBeVisible();
+      await page.getByRole('button', { name: messages.plans.actions.sharePlan }).click();
+      const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+      await expect.poll(clipboard).not.toBe(sharedUrl);
+      const newUrl = await clipboard();
+      await visitorPage.goto(newUrl);
+      await expect(visitorPage.getByRole('heading', { name: 'Anniversary', level: 1 })).toBeVisible();
     } finally {
       await visitor.close();
     }

@@ -7,7 +7,8 @@ describe('web routes', () => {
     expect(webRoutes.date('7')).toBe('/date/7');
     expect(webRoutes.collections('ada')).toBe('/ada/collections');
     expect(webRoutes.collection('ada', 'Summer Ideas/2')).toBe('/ada/collections/Summer%20Ideas%2F2');
-    expect(webRoutes.sharedPlan('ada', '12')).toBe('/plan/shared/ada/12');
+    const token = 'nVjS3SsBQc2pnMaZFFsDV6tCXWXBBEQxgANKmq7pVE8';
+    expect(webRoutes.sharedPlan('ada', token)).toBe(`/plan/shared/ada/${token}`);
   });
 
   it('keeps the fixed paths as they are', () => {

@@ -32,7 +32,7 @@ export const webPaths = {
   date: '/date/:id',
   collections: '/:username/collections',
   collection: '/:username/collections/:collectionName',
-  sharedPlan: '/plan/shared/:username/:planId',
+  sharedPlan: '/plan/shared/:username/:shareToken',
 } as const;
 
 /** The parameter names of a path pattern: `'/date/:id'` has `'id'`. */
@@ -60,6 +60,5 @@ export const webRoutes = {
   collections: (username: string) => pathTo(webPaths.collections, { username }),
   collection: (username: string, collectionName: string) =>
     pathTo(webPaths.collection, { username, collectionName }),
-  sharedPlan: (username: string, planId: string | number) =>
-    pathTo(webPaths.sharedPlan, { username, planId }),
+  sharedPlan: (username: string, shareToken: string) => pathTo(webPaths.sharedPlan, { username, shareToken }),
 } as const;

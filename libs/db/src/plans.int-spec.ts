@@ -1,6 +1,7 @@
 import { openTestDatabase, type NewActivityOptions, type TestData } from '@datebook/db/testing';
 import { randomUUID } from 'node:crypto';
 import { type DataSource, QueryFailedError } from 'typeorm';
+import { PLAN_SHARE_TOKEN_PATTERN } from '@datebook/contracts';
 import {
   PlanEventsRepository,
   PlanListsRepository,
@@ -602,8 +603,9 @@ describe('PlanShareRepository.sharedProjection', () => {
     const privateActivity = await newActivity(secretive, { title: 'Secret spot', location: 'Hidden' });
     const { id: planId } = await plans.create(owner, { title: 'Shared plan', date: '2025-03-05' });
     await plans.addCollaborators(planId, [collaborator]);
+    const token = (await share.shareToken(planId, owner))!;
 
-    expect(await share.sharedProjection('ShareOwner', planId)).toEqual({ outcome: 'draft' });
+    expect(await share.sharedProjection('ShareOwner', token)).toEqual({ outcome: 'draft' });
     await plans.updateFields(planId, { status: 'prepared' }, '1');
 
     const linked = ref();
@@ -635,7 +637,7 @@ describe('PlanShareRepository.sharedProjection', () => {
     });
     await plans.tombstoneEntry(planId, removed);
 
-    const projection = await share.sharedProjection('shareowner', planId);
+    const projection = await share.sharedProjection('shareowner', token);
     expect(projection).toEqual({
       outcome: 'ok',
       plan: {
@@ -695,16 +697,14 @@ describe('PlanShareRepository.sharedProjection', () => {
       expect(text).not.toContain(leak);
     }
 
-    expect(await share.sharedProjection('someone_else', planId)).toEqual({ outcome: 'not_found' });
-    expect(await share.sharedProjection('share_collaborator', planId)).toEqual({ outcome: 'not_found' });
-    expect(await share.sharedProjection('ShareOwner', '999999999')).toEqual({ outcome: 'not_found' });
-    expect(await share.sharedProjection('ShareOwner', 'abc')).toEqual({ outcome: 'not_found' });
-    expect(await share.sharedProjection('ShareOwner', '99999999999999999999999')).toEqual({
-      outcome: 'not_found',
-    });
+    expect(await share.sharedProjection('someone_else', token)).toEqual({ outcome: 'not_found' });
+    expect(await share.sharedProjection('share_collaborator', token)).toEqual({ outcome: 'not_found' });
+    for (const notAToken of [planId, '999999999', 'abc', `${token}A`, 'A'.repeat(43)]) {
+      expect(await share.sharedProjection('ShareOwner', notAToken)).toEqual({ outcome: 'not_found' });
+    }
 
     await plans.updateFields(planId, { status: 'completed' }, '2');
-    expect((await share.sharedProjection('ShareOwner', planId)).outcome).toBe('ok');
+    expect((await share.sharedProjection('ShareOwner', token)).outcome).toBe('ok');
   });
 
   it("hides a deleted account's and an admin's plans", async () => {
@@ -716,14 +716,37 @@ describe('PlanShareRepository.sharedProjection', () => {
     ] as const) {
       const { id } = await plans.create(owner, { title: 'Plan', date: null });
       await plans.updateFields(id, { status: 'prepared' }, '1');
-      expect((await share.sharedProjection(username, id)).outcome).toBe(
+      const token = (await share.shareToken(id, owner))!;
+      expect((await share.sharedProjection(username, token)).outcome).toBe(
         username === 'share_admin' ? 'not_found' : 'ok',
       );
       if (owner === deleted) {
         await db.query('UPDATE users SET deleted_at = now() WHERE id = $1', [deleted]);
-        expect(await share.sharedProjection(username, id)).toEqual({ outcome: 'not_found' });
+        expect(await share.sharedProjection(username, token)).toEqual({ outcome: 'not_found' });
       }
     }
+  });
+});
+
+describe('PlanShareRepository tokens', () => {
+  it('gives the token to the owner and the collaborators only, and a reset by the owner only', async () => {
+    const owner = await newProfile();
+    const collaborator = await newProfile();
+    const stranger = await newProfile();
+    const { id: planId } = await plans.create(owner, { title: 'Tokens', date: null });
+    await plans.addCollaborators(planId, [collaborator]);
+    const token = await share.shareToken(planId, owner);
+    expect(token).toMatch(PLAN_SHARE_TOKEN_PATTERN);
+    expect(await share.shareToken(planId, collaborator)).toBe(token);
+    expect(await share.shareToken(planId, stranger)).toBeUndefined();
+    expect(await share.shareToken('999999999', owner)).toBeUndefined();
+
+    expect(await share.resetShareToken(planId, collaborator)).toBeUndefined();
+    expect(await share.shareToken(planId, owner)).toBe(token);
+    const fresh = await share.resetShareToken(planId, owner);
+    expect(fresh).toMatch(PLAN_SHARE_TOKEN_PATTERN);
+    expect(fresh).not.toBe(token);
+    expect(await share.shareToken(planId, collaborator)).toBe(fresh);
   });
 });
 

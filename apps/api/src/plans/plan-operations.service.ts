@@ -21,6 +21,7 @@ import type { Viewer } from '../auth/viewer';
 import type { ReadyUpload } from '../posts/post-uploads';
 import { PlanBroadcast } from './plan-broadcast';
 import { PlanCompletion } from './plan-completion';
+import { PlanOpLimits } from './plan-op-limits';
 import { PlanOpLookups } from './plan-op-lookups';
 import { persistPlanChanges } from './plan-persistence';
 import { PlanTurns } from './plan-turns';
@@ -56,6 +57,7 @@ export class PlanOperationsService {
     private readonly events: PlanEventsRepository,
     private readonly completion: PlanCompletion,
     private readonly lookups: PlanOpLookups,
+    private readonly limits: PlanOpLimits,
     private readonly broadcast: PlanBroadcast,
     private readonly storage: ObjectStorage,
   ) {}
@@ -95,7 +97,10 @@ export class PlanOperationsService {
     return this.document(actor, planId);
   }
 
-  /** Applies one operation; a refusal is an answer, not an exception (the socket acks it as is). */
+  /**
+   * Applies one operation; a refusal is an answer, not an exception (the socket acks it as is). A
+   * member over their limit on the plan gets a RateLimitedError before any database work.
+   */
   async apply(
     actor: Viewer,
     rawPlanId: string,
@@ -107,6 +112,7 @@ export class PlanOperationsService {
       return planNotFound();
     }
     const planId = parsedId.data;
+    await this.limits.admit(actor, planId);
     const uploads =
       request.op.type === 'status.change' && request.op.to === 'completed'
         ? await this.completion.checkUploads(actor, request.op.publish)

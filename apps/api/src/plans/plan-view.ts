@@ -121,9 +121,8 @@ export function storedEvent(row: PlanEventRow): PlanEvent {
  * The share link's projection: only what the owner means to show. A custom row is named by the
  * first line of its details (the spec's title fallback); the rest of the details never leaves.
  */
-export function toSharedPlan(planId: string, row: SharedPlanRow, storage: ObjectStorage): SharedPlan {
+export function toSharedPlan(row: SharedPlanRow, storage: ObjectStorage): SharedPlan {
   return {
-    id: planId,
     title: row.title,
     date: row.date,
     status: row.status,

@@ -1,11 +1,18 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import type { PlanCatchUp, PlanEvent, PlanOperationInput } from '@datebook/contracts';
+import {
+  messages,
+  PLAN_MEMBER_OP_LIMIT,
+  type PlanCatchUp,
+  type PlanEvent,
+  type PlanOperationInput,
+} from '@datebook/contracts';
 import { createApiApp } from '../app.factory';
 import {
   applyOp,
   asPlanSocket,
+  getPlan,
   joinPlan,
   joinPlanHidden,
   newPlan,
@@ -105,6 +112,61 @@ describe('plans on two api processes', () => {
     expect('events' in catchUp && catchUp.events.map((event) => event.version)).toEqual(
       Array.from({ length: count + 4 }, (_, i) => i + 1),
     );
+  });
+
+  it('limits one member’s operations on one plan across REST, two sockets and both processes', async () => {
+    const [a, b] = cluster.apps;
+    const owner = await memberOn(a);
+    const ownerOnB = await memberOn(b, owner.user.id);
+    const friend = await memberOn(b);
+    await cluster.data.follow(owner.user.id, friend.user.id);
+    const plan = await newPlan(owner, { title: 'Flood' });
+    const otherPlan = await newPlan(owner, { title: 'Another' });
+    // The invite is the owner's first op on the plan (creating it is not an op on it).
+    await applyOp(owner, plan.id, { type: 'collaborator.invite', userIds: [friend.user.id] });
+    const socketOnA = asPlanSocket(await cluster.connect(a, { auth: { token: owner.session.accessToken } }));
+    const socketOnB = asPlanSocket(
+      await cluster.connect(b, { auth: { token: ownerOnB.session.accessToken } }),
+    );
+    await joinPlan(socketOnA, plan.id);
+    await joinPlan(socketOnB, plan.id);
+    const title = (take: number): PlanOperationInput => ({
+      type: 'plan.update',
+      field: 'title',
+      value: `Take ${take}`,
+    });
+
+    // The rest of the allowance, spread over four doors: REST on each process, a socket on each.
+    const doors = [
+      (take: number) => sendOp(owner, plan.id, title(take)).then((response) => response.statusCode === 201),
+      (take: number) =>
+        sendOp(ownerOnB, plan.id, title(take)).then((response) => response.statusCode === 201),
+      (take: number) => socketOp(socketOnA, plan.id, title(take)).then((answer) => answer.ok),
+      (take: number) => socketOp(socketOnB, plan.id, title(take)).then((answer) => answer.ok),
+    ];
+    const allowance = PLAN_MEMBER_OP_LIMIT.limit - 1;
+    const accepted = await Promise.all(
+      Array.from({ length: allowance }, (_, take) => doors[take % doors.length]!(take)),
+    );
+    expect(accepted.filter(Boolean)).toHaveLength(allowance);
+
+    // Every door is now closed to this member on this plan, with the same words.
+    const limited = { ok: false, code: 'RATE_LIMITED', message: messages.errors.rateLimited };
+    for (const member of [owner, ownerOnB]) {
+      const refused = await sendOp(member, plan.id, title(100));
+      expect([refused.statusCode, refused.json<{ error: unknown }>().error]).toEqual([
+        429,
+        { code: 'RATE_LIMITED', message: messages.errors.rateLimited },
+      ]);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(await socketOp(socketOnA, plan.id, title(101))).toEqual(limited);
+    expect(await socketOp(socketOnB, plan.id, title(102))).toEqual(limited);
+    expect((await getPlan(owner, plan.id)).version).toBe(PLAN_MEMBER_OP_LIMIT.limit + 1);
+
+    // Another member of the plan, and the same member on another plan, draw on their own allowance.
+    expect((await sendOp(friend, plan.id, title(200))).statusCode).toBe(201);
+    expect((await sendOp(ownerOnB, otherPlan.id, title(201))).statusCode).toBe(201);
   });
 
   it('makes one Date when members on both processes press Date Completed at once', async () => {

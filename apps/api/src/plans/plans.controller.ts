@@ -13,6 +13,7 @@ import {
   type PlanListParams,
   type PlanOpAccepted,
   type PlanOpRequest,
+  type PlanShareLink,
   type SharedPlan,
 } from '@datebook/contracts';
 import { Authenticated, CurrentViewer, Public } from '../auth/auth.decorators';
@@ -21,6 +22,7 @@ import { Endpoint } from '../http/endpoint.decorator';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { PlanHistoryService } from './plan-history.service';
 import { PlanOperationsService } from './plan-operations.service';
+import { PlanShareLinksService } from './plan-share-links.service';
 import { PlansService } from './plans.service';
 
 @Controller()
@@ -29,6 +31,7 @@ export class PlansController {
     private readonly plans: PlansService,
     private readonly operations: PlanOperationsService,
     private readonly history: PlanHistoryService,
+    private readonly shareLinks: PlanShareLinksService,
   ) {}
 
   @Authenticated()
@@ -50,8 +53,20 @@ export class PlansController {
   @Public()
   @RateLimit({ bucket: 'shared-plan', limit: 120, windowSeconds: 60 })
   @Endpoint(planEndpoints.shared)
-  shared(@Param('username') username: string, @Param('planId') planId: string): Promise<SharedPlan> {
-    return this.plans.shared(username, planId);
+  shared(@Param('username') username: string, @Param('shareToken') shareToken: string): Promise<SharedPlan> {
+    return this.plans.shared(username, shareToken);
+  }
+
+  @Authenticated()
+  @Endpoint(planEndpoints.shareLink)
+  shareLink(@CurrentViewer() viewer: Viewer, @Param('id') id: string): Promise<PlanShareLink> {
+    return this.shareLinks.link(viewer, id);
+  }
+
+  @Authenticated()
+  @Endpoint(planEndpoints.resetShareLink)
+  resetShareLink(@CurrentViewer() viewer: Viewer, @Param('id') id: string): Promise<PlanShareLink> {
+    return this.shareLinks.reset(viewer, id);
   }
 
   @Authenticated()

@@ -30,7 +30,8 @@ type Ack<T> = (result: T) => void;
  * or collaborator; anyone else hears NOT_FOUND). `plan.op` takes the service's one code path, which
  * re-reads the actor's role under the plan's lock. Each payload is checked against its contract
  * schema and a size cap, and each socket may send PLAN_SOCKET_LIMITS.opsPerWindow operations per
- * window. Presence follows the room: listed on join (unless hidden), moved by `presence.set` from a
+ * window (the member's own limit across sockets, REST and replicas is the operation path's:
+ * PlanOpLimits). Presence follows the room: listed on join (unless hidden), moved by `presence.set` from a
  * socket in the room, gone on leave and on disconnect.
  */
 @Injectable()

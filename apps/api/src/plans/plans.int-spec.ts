@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   messages,
+  PLAN_SHARE_TOKEN_PATTERN,
   planMessages,
   type CollaboratorChoiceList,
   type PlanCatchUp,
@@ -9,6 +10,7 @@ import {
   type PlanOpAccepted,
   type DateDetail,
   type PlanOperationInput,
+  type PlanShareLink,
   type PostMediaVariants,
   type SharedPlan,
 } from '@datebook/contracts';
@@ -846,7 +848,16 @@ describe('plans over REST', () => {
   });
 
   describe('the share link', () => {
-    it('shows a prepared plan to anyone, and only what the owner means to show', async () => {
+    /** The plan's share token, as a member's GET /plans/:id/share-link answers it. */
+    async function shareToken(holder: PlanMember, planId: string): Promise<string> {
+      const response = await holder.request({ method: 'GET', url: `/api/plans/${planId}/share-link` });
+      expect(response.statusCode).toBe(200);
+      return response.json<PlanShareLink>().token;
+    }
+    const visit = (url: string) => api.request({ method: 'GET', url });
+    const notFoundBody = async () => (await visit(`/api/plans/shared/nobody/${'A'.repeat(43)}`)).body;
+
+    it('shows a prepared plan to anyone with the link, and only what the owner means to show', async () => {
       const owner = await signedIn(api, { isPrivate: true, displayName: 'Robin' });
       const friend = await member();
       await api.data.follow(owner.user.id, friend.user.id);
@@ -863,15 +874,12 @@ describe('plans over REST', () => {
         source: { kind: 'linked', activityId: hidden },
       });
       await applyOp(owner, plan.id, { type: 'collaborator.invite', userIds: [friend.user.id] });
+      const token = await shareToken(owner, plan.id);
 
-      const response = await api.request({
-        method: 'GET',
-        url: `/api/plans/shared/${owner.user.username.toUpperCase()}/${plan.id}`,
-      });
+      const response = await visit(`/api/plans/shared/${owner.user.username.toUpperCase()}/${token}`);
       expect(response.statusCode).toBe(200);
       const shared = response.json<SharedPlan>();
       expect(shared).toEqual({
-        id: plan.id,
         title: 'Date night',
         date: '2030-03-05',
         status: 'prepared',
@@ -894,28 +902,112 @@ describe('plans over REST', () => {
       }
     });
 
-    it('answers a wrong username, a missing plan and a draft with the spec’s texts', async () => {
+    it('gives the link’s token to the owner and the collaborators, and to nobody else', async () => {
+      const { owner, friend, plan } = await sharedPlan();
+      const stranger = await member();
+      const token = await shareToken(owner, plan.id);
+      expect(token).toMatch(PLAN_SHARE_TOKEN_PATTERN);
+      expect(await shareToken(friend, plan.id)).toBe(token);
+
+      // A stranger hears what a missing plan answers; a visitor must sign in.
+      const theirs = await stranger.request({ method: 'GET', url: `/api/plans/${plan.id}/share-link` });
+      const missing = await stranger.request({ method: 'GET', url: '/api/plans/999999999/share-link' });
+      expect([theirs.statusCode, theirs.body]).toEqual([404, missing.body]);
+      expect(errorOf(theirs).message).toBe(planMessages.notFound);
+      expect((await visit(`/api/plans/${plan.id}/share-link`)).statusCode).toBe(401);
+      // Nothing a non-member receives carries it.
+      expect((await visit(`/api/plans/shared/${owner.user.username}/${token}`)).body).not.toContain(token);
+    });
+
+    it('gives every plan its own token, with 32 random bytes', async () => {
+      const owner = await member();
+      const tokens = await Promise.all(
+        Array.from({ length: 5 }, async () => shareToken(owner, (await newPlan(owner)).id)),
+      );
+      expect(new Set(tokens).size).toBe(5);
+      for (const token of tokens) {
+        expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+      }
+    });
+
+    it('opens nothing by plan id, and answers every link without a current token alike', async () => {
       const owner = await member();
       const other = await member();
       const draft = await newPlan(owner);
       const prepared = await preparedPlan(owner);
-      const cases: Array<[string, number, string]> = [
-        [`/api/plans/shared/${other.user.username}/${prepared.id}`, 404, messages.plans.sharedNotFound],
-        [`/api/plans/shared/${owner.user.username}/999999999`, 404, messages.plans.sharedNotFound],
-        [`/api/plans/shared/${owner.user.username}/not-a-number`, 404, messages.plans.sharedNotFound],
-        [`/api/plans/shared/${owner.user.username}/${draft.id}`, 403, messages.plans.notAvailableToShare],
+      const token = await shareToken(owner, prepared.id);
+      const expected = await notFoundBody();
+      expect(JSON.parse(expected)).toEqual({
+        error: { code: 'NOT_FOUND', message: messages.plans.sharedNotFound },
+      });
+      const links = [
+        // The numeric ids, of a prepared plan, of a draft and of no plan: one answer.
+        `/api/plans/shared/${owner.user.username}/${prepared.id}`,
+        `/api/plans/shared/${owner.user.username}/${draft.id}`,
+        `/api/plans/shared/${owner.user.username}/999999999`,
+        // A valid token under another member's name, a well-formed token no plan holds, junk.
+        `/api/plans/shared/${other.user.username}/${token}`,
+        `/api/plans/shared/${owner.user.username}/${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+        `/api/plans/shared/${owner.user.username}/not-a-token`,
       ];
-      for (const [url, status, message] of cases) {
-        const response = await api.request({ method: 'GET', url });
-        expect([url, response.statusCode, errorOf(response).message]).toEqual([url, status, message]);
+      for (const url of links) {
+        const response = await visit(url);
+        expect([url, response.statusCode, response.body]).toEqual([url, 404, expected]);
       }
+    });
+
+    it('tells the holder of a draft’s link that it is not shared yet', async () => {
+      const owner = await member();
+      const plan = await preparedPlan(owner);
+      const token = await shareToken(owner, plan.id);
+      await applyOp(owner, plan.id, { type: 'status.change', to: 'draft' });
+
+      const response = await visit(`/api/plans/shared/${owner.user.username}/${token}`);
+      expect([response.statusCode, errorOf(response).message]).toEqual([
+        403,
+        messages.plans.notAvailableToShare,
+      ]);
+    });
+
+    it('lets the owner reset the link, which ends the old one for everybody', async () => {
+      const { owner, friend, plan } = await sharedPlan();
+      const stranger = await member();
+      const old = await shareToken(owner, plan.id);
+      const reset = (who: PlanMember, id = plan.id) =>
+        who.request({ method: 'POST', url: `/api/plans/${id}/share-link/reset` });
+
+      const byFriend = await reset(friend);
+      expect([byFriend.statusCode, errorOf(byFriend).message]).toEqual([
+        403,
+        planMessages.onlyOwnerCanResetShareLink,
+      ]);
+      const byStranger = await reset(stranger);
+      expect([byStranger.statusCode, byStranger.body]).toEqual([
+        404,
+        (await reset(stranger, '999999999')).body,
+      ]);
+      expect(await shareToken(owner, plan.id)).toBe(old);
+
+      const byOwner = await reset(owner);
+      expect(byOwner.statusCode).toBe(200);
+      const fresh = byOwner.json<PlanShareLink>().token;
+      expect(fresh).toMatch(PLAN_SHARE_TOKEN_PATTERN);
+      expect(fresh).not.toBe(old);
+      expect(await shareToken(friend, plan.id)).toBe(fresh);
+
+      const oldLink = await visit(`/api/plans/shared/${owner.user.username}/${old}`);
+      expect([oldLink.statusCode, oldLink.body]).toEqual([404, await notFoundBody()]);
+      expect((await visit(`/api/plans/shared/${owner.user.username}/${fresh}`)).statusCode).toBe(200);
     });
   });
 
   it('limits how often one address reads share links, and no other address', async () => {
     const owner = await member();
     const plan = await preparedPlan(owner);
-    const url = `/api/plans/shared/${owner.user.username}/${plan.id}`;
+    const { token } = (
+      await owner.request({ method: 'GET', url: `/api/plans/${plan.id}/share-link` })
+    ).json<PlanShareLink>();
+    const url = `/api/plans/shared/${owner.user.username}/${token}`;
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 120; attempt += 1) {
       statuses.push((await api.request({ method: 'GET', url, remoteAddress: '198.51.100.7' })).statusCode);

@@ -22,10 +22,12 @@ import { PlanCompletion } from './plan-completion';
 import { PlanEventRefs } from './plan-event-refs';
 import { PlanHeads } from './plan-heads';
 import { PlanHistoryService } from './plan-history.service';
+import { PlanOpLimits } from './plan-op-limits';
 import { PlanOpLookups } from './plan-op-lookups';
 import { PlanOperationsService } from './plan-operations.service';
 import { PlanPresence } from './plan-presence';
 import { PlanPresenceStore } from './plan-presence-store';
+import { PlanShareLinksService } from './plan-share-links.service';
 import { PlansController } from './plans.controller';
 import { PlansGateway } from './plans.gateway';
 import { PlansService } from './plans.service';
@@ -38,6 +40,7 @@ import { PlansService } from './plans.service';
     PlanOperationsService,
     PlanCompletion,
     PlanOpLookups,
+    PlanOpLimits,
     PlanBroadcast,
     PlansGateway,
     PlanHistoryService,
@@ -45,6 +48,7 @@ import { PlansService } from './plans.service';
     PlanPresenceStore,
     PlanPresence,
     PlanHeads,
+    PlanShareLinksService,
     // The posts' upload path, for the recap's new photos (it holds no state of its own).
     PostUploads,
     ...repositories(

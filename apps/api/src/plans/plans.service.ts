@@ -137,18 +137,20 @@ export class PlansService {
   }
 
   /**
-   * The share link, for anyone: 'Shared plan not found.' unless the username is the owner's; a
-   * draft exists but is not shared yet, which the owner's link says (403: not for anyone yet).
+   * The share link, for anyone holding its token: 'Shared plan not found.' alike for every link
+   * that holds no plan's current token or not its owner's username, so nothing can be learnt by
+   * trying links. A draft behind a valid link is not shared yet, which only a holder of the token
+   * (the plan's members, and whoever they sent it to) is told (403: not for anyone yet).
    */
-  async shared(username: string, planId: string): Promise<SharedPlan> {
-    const outcome = await this.share.sharedProjection(username, planId);
+  async shared(username: string, shareToken: string): Promise<SharedPlan> {
+    const outcome = await this.share.sharedProjection(username, shareToken);
     switch (outcome.outcome) {
       case 'not_found':
         throw new NotFoundError(messages.plans.sharedNotFound);
       case 'draft':
         throw new ForbiddenError(messages.plans.notAvailableToShare);
       case 'ok':
-        return toSharedPlan(planId, outcome.plan, this.storage);
+        return toSharedPlan(outcome.plan, this.storage);
     }
   }
 

@@ -20,7 +20,26 @@ export const PLAN_LIMITS = {
   publishPhotos: POST_LIMITS.media,
 } as const;
 
-/** Live editing (design: Access): what one socket may send. */
+/**
+ * How many operations one member may send to one plan, counted in Redis across REST, every socket
+ * and every api replica (design: Share links). A person edits a plan a field or a row at a time,
+ * each sent when it is made (a title when its field is left), so even a quick run of adds,
+ * retimes and undos stays far below sixty in ten seconds, while a script is held to six a second.
+ * Beyond it an op is answered RATE_LIMITED, which the client's queue resends later under the same
+ * op id.
+ */
+export const PLAN_MEMBER_OP_LIMIT = { limit: 60, windowSeconds: 10 } as const;
+
+/**
+ * A share link's token: 32 random bytes in unpadded base64url (43 characters), made by the
+ * database (migration PlanShareTokens). It is the link's only secret: the plan id opens nothing.
+ */
+export const PLAN_SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Live editing (design: Access): what one socket may send. The socket's window is a cheap guard of
+ * one connection, kept in memory in front of PLAN_MEMBER_OP_LIMIT, the member's limit in Redis.
+ */
 export const PLAN_SOCKET_LIMITS = {
   opsPerWindow: 30,
   windowMs: 10_000,
@@ -54,6 +73,7 @@ export const planMessages = {
   onlyOwnerCanLock: 'Only the plan owner can lock the title and date.',
   onlyOwnerCanInvite: 'Only the plan owner can invite collaborators.',
   onlyOwnerCanRemoveCollaborators: 'Only the plan owner can remove collaborators.',
+  onlyOwnerCanResetShareLink: 'Only the plan owner can reset the share link.',
   accessRevoked: 'You no longer have access to this plan.',
   activityGone: 'This activity is no longer in the plan.',
   collaboratorGone: 'This person is no longer a collaborator on this plan.',
@@ -99,4 +119,13 @@ export const planLiveMessages = {
   loadMore: 'Load more',
   addToCalendar: 'Add to calendar',
   budgetSummary: 'Budget',
+} as const;
+
+/** Texts of the share link's reset (issue 22): the owner ends the old link and gets a new one. */
+export const planShareMessages = {
+  resetLink: 'Reset link',
+  confirmTitle: 'Reset the share link?',
+  confirmMessage:
+    'The link you shared stops working for everyone who has it. Share the plan again to send the new link.',
+  done: 'Share link reset. The old link no longer works.',
 } as const;

@@ -4,6 +4,7 @@ import {
   collaboratorChoiceListSchema,
   planDocumentSchema,
   planListSchema,
+  planShareLinkSchema,
   sharedPlanSchema,
 } from './read-models';
 import { planHistoryQuerySchema, planHistorySchema } from './history';
@@ -77,10 +78,25 @@ export const planEndpoints = {
   }),
   shared: defineEndpoint({
     method: 'GET',
-    path: '/plans/shared/:username/:planId',
+    path: '/plans/shared/:username/:shareToken',
     tag: 'plans',
     summary:
-      "A non-draft plan through its share link, for anyone, only when `username` is the owner's: what the owner means to show.",
+      "A non-draft plan through its share link, for anyone holding the link's token, only when `username` is the owner's: what the owner means to show. Any other link answers 'Shared plan not found.' alike.",
     response: sharedPlanSchema,
+  }),
+  shareLink: defineEndpoint({
+    method: 'GET',
+    path: '/plans/:id/share-link',
+    tag: 'plans',
+    summary: "The token of the plan's share link, for its owner and collaborators.",
+    response: planShareLinkSchema,
+  }),
+  resetShareLink: defineEndpoint({
+    method: 'POST',
+    path: '/plans/:id/share-link/reset',
+    tag: 'plans',
+    summary: 'The owner gives the plan a new share link; the old one opens nothing from then on.',
+    response: planShareLinkSchema,
+    status: 200,
   }),
 };

@@ -3,12 +3,17 @@ import { TITLE_MAX_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { bigintId, CALENDAR_DATE_RANGE, calendarDate, lineText, paragraphText } from '../primitives';
 import { postMessages } from '../posts/constants';
-import { PLAN_LIMITS, planMessages } from './constants';
+import { PLAN_LIMITS, PLAN_SHARE_TOKEN_PATTERN, planMessages } from './constants';
 
 /* The fields plan operations and requests share. */
 
 /** A plan id as digits; one that cannot exist answers like one that does not. */
 export const planIdSchema = bigintId(planMessages.notFound);
+
+/** A share link's token; anything else answers like a link that does not exist. */
+export const planShareTokenSchema = z
+  .string({ error: messages.plans.sharedNotFound })
+  .regex(PLAN_SHARE_TOKEN_PATTERN, messages.plans.sharedNotFound);
 
 /** The client's uuid for a timeline row (planned_date_activities.client_ref). */
 export const planRefSchema = z.uuid(planMessages.activityGone);

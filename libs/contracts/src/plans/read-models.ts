@@ -86,11 +86,11 @@ export const sharedPlanEntrySchema = z.object({
 export type SharedPlanEntry = z.infer<typeof sharedPlanEntrySchema>;
 
 /**
- * The read-only plan behind `/plan/shared/{username}/{planId}`, for anyone: what the owner means
- * to show, filtered by the server — no collaborators, no ids of rows or people, no custom details.
+ * The read-only plan behind `/plan/shared/{username}/{shareToken}`, for anyone with the link: what
+ * the owner means to show, filtered by the server — no ids (not even the plan's), no collaborators,
+ * no custom details.
  */
 export const sharedPlanSchema = z.object({
-  id: z.string(),
   title: z.string(),
   date: z.string().nullable(),
   status: z.enum(PLAN_STATUSES),
@@ -103,6 +103,13 @@ export const sharedPlanSchema = z.object({
   timeline: z.array(sharedPlanEntrySchema),
 });
 export type SharedPlan = z.infer<typeof sharedPlanSchema>;
+
+/**
+ * A plan's share link, for its members only: the token of `/plan/shared/{ownerUsername}/{token}`.
+ * Never part of anything a visitor or a non-member receives.
+ */
+export const planShareLinkSchema = z.object({ token: z.string() });
+export type PlanShareLink = z.infer<typeof planShareLinkSchema>;
 
 /** A profile the owner follows and may invite (admins are never offered, spec section 6). */
 export const collaboratorChoiceSchema = planPersonSchema.extend({ invited: z.boolean() });

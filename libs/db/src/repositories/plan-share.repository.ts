@@ -1,4 +1,5 @@
-import type { AccessType, PlanStatus } from '@datebook/contracts';
+import { PLAN_SHARE_TOKEN_PATTERN, type AccessType, type PlanStatus } from '@datebook/contracts';
+import { planMemberSql } from './plan-members-sql';
 import { activityCoverSql, ENTRY_ORDER, isoSql, linkedActivityJoinSql } from './plan-sql';
 import { SqlRepository } from './sql-repository';
 
@@ -41,15 +42,19 @@ const SHARED_ENTRY_JSON = `json_build_object('is_custom', pe.is_custom, 'activit
   'location', COALESCE(a.location, pe.custom_location),
   'begins_at', ${isoSql('pe.begins_at')}, 'ends_at', ${isoSql('pe.ends_at')}, 'cover_key', ${activityCoverSql('a')})`;
 
-/** The public share link /plan/shared/{username}/{planId} (spec sections 4, 5 and 8). */
+/**
+ * The public share link /plan/shared/{username}/{shareToken} (spec sections 4, 5 and 8), and its
+ * token for the plan's members. The token (planned_dates.share_token, unique) is the link's only
+ * secret; the plan's id is never looked up from outside.
+ */
 export class PlanShareRepository extends SqlRepository {
   /**
-   * 'not_found' unless the plan exists and `username` is its owner's (case-insensitively, as
-   * usernames are unique: profiles_username_lower_key) and the owner is a standard account not
+   * 'not_found' unless a plan holds `shareToken` and `username` is its owner's (case-insensitively,
+   * as usernames are unique: profiles_username_lower_key) and the owner is a standard account not
    * awaiting deletion; 'draft' for a draft; else the projection, read as a visitor would.
    */
-  async sharedProjection(username: string, planId: string): Promise<SharedPlanOutcome> {
-    if (!/^[1-9][0-9]{0,17}$/.test(planId)) {
+  async sharedProjection(username: string, shareToken: string): Promise<SharedPlanOutcome> {
+    if (!PLAN_SHARE_TOKEN_PATTERN.test(shareToken)) {
       return { outcome: 'not_found' };
     }
     const [row] = await this.query<Omit<SharedPlanRow, 'entries'> & { entries: SharedPlanEntryRow[] | null }>(
@@ -64,9 +69,9 @@ export class PlanShareRepository extends SqlRepository {
          FROM planned_dates pd
          JOIN profiles op ON op.id = pd.owner_id
          JOIN users ou ON ou.id = op.id
-        WHERE pd.id = $2 AND lower(op.username) = lower($1)
+        WHERE pd.share_token = $2 AND lower(op.username) = lower($1)
           AND op.access_type = 'standard' AND ou.deleted_at IS NULL`,
-      [username, planId],
+      [username, shareToken],
     );
     if (!row) {
       return { outcome: 'not_found' };
@@ -75,5 +80,26 @@ export class PlanShareRepository extends SqlRepository {
       return { outcome: 'draft' };
     }
     return { outcome: 'ok', plan: { ...row, entries: row.entries ?? [] } };
+  }
+
+  /** The plan's share token when `memberId` is its owner or a collaborator; undefined otherwise. */
+  async shareToken(planId: string, memberId: string): Promise<string | undefined> {
+    const [row] = await this.query<{ share_token: string }>(
+      `SELECT plan.share_token FROM planned_dates plan WHERE plan.id = $1 AND ${planMemberSql('plan', '$2')}`,
+      [planId, memberId],
+    );
+    return row?.share_token;
+  }
+
+  /**
+   * A new token for the owner's plan (the column's default makes it), which ends the old link;
+   * undefined when `ownerId` does not own the plan.
+   */
+  async resetShareToken(planId: string, ownerId: string): Promise<string | undefined> {
+    const [row] = await this.modifyReturning<{ share_token: string }>(
+      `UPDATE planned_dates SET share_token = DEFAULT WHERE id = $1 AND owner_id = $2 RETURNING share_token`,
+      [planId, ownerId],
+    );
+    return row?.share_token;
   }
 }

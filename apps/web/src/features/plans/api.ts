@@ -45,8 +45,18 @@ export function fetchCollaboratorChoices(id: string, signal?: AbortSignal) {
   return callEndpoint(planEndpoints.collaboratorChoices, { params: { id }, signal });
 }
 
-export function fetchSharedPlan(username: string, planId: string, signal?: AbortSignal) {
-  return callEndpoint(planEndpoints.shared, { params: { username, planId }, signal });
+export function fetchSharedPlan(username: string, shareToken: string, signal?: AbortSignal) {
+  return callEndpoint(planEndpoints.shared, { params: { username, shareToken }, signal });
+}
+
+/** The token of the plan's share link; members only. */
+export function fetchShareLink(id: string, signal?: AbortSignal) {
+  return callEndpoint(planEndpoints.shareLink, { params: { id }, signal });
+}
+
+/** A new share link for the owner's plan; the old one stops working. */
+export function resetShareLink(id: string) {
+  return callEndpoint(planEndpoints.resetShareLink, { params: { id } });
 }
 
 /* The Add Activity picker's sources: the member's own activities, their saved posts, a search. */

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, planLiveMessages, type PlanSocketOpInput } from '@datebook/contracts';
+import { messages, planLiveMessages, planShareMessages, type PlanSocketOpInput } from '@datebook/contracts';
 import { liveSocketRegistry } from '@/lib/live-socket-registry';
-import { mockApiRoutes } from '@/testing/api-routes';
+import { mockApiRoutes, sentBodies } from '@/testing/api-routes';
 import { jsonResponse } from '@/testing/fetch-mock';
 import { renderApp, signedInAs } from '@/testing/render-app';
 import {
@@ -27,6 +27,8 @@ async function actionLabels(): Promise<string[]> {
     .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
     .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? '');
 }
+
+const TOKEN = 'nVjS3SsBQc2pnMaZFFsDV6tCXWXBBEQxgANKmq7pVE8';
 
 const prepared = planDocument({
   status: 'prepared',
@@ -63,7 +65,10 @@ afterEach(() => {
 
 describe('the plan preview', () => {
   it('shows the timeline and the additional ideas, and shares the plan’s link', async () => {
-    mockApiRoutes({ 'GET /api/plans/42': jsonResponse(200, prepared) });
+    mockApiRoutes({
+      'GET /api/plans/42': jsonResponse(200, prepared),
+      'GET /api/plans/42/share-link': jsonResponse(200, { token: TOKEN }),
+    });
     const { user } = renderApp('/plan/preview?id=42', { session: signedInAs() });
     // jsdom has no share sheet; the clipboard is user-event's stand-in.
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
@@ -78,8 +83,44 @@ describe('the plan preview', () => {
     expect(screen.getByText('Dec 5, 2026')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: messages.plans.actions.sharePlan }));
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/plan/shared/ada/42`);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/plan/shared/ada/${TOKEN}`);
     expect(await screen.findByText(messages.share.linkCopied)).toBeTruthy();
+  });
+
+  it('lets the owner reset the share link after asking, and shares the new one', async () => {
+    const fresh = 'B'.repeat(43);
+    const fetchMock = mockApiRoutes({
+      'GET /api/plans/42': jsonResponse(200, prepared),
+      'GET /api/plans/42/share-link': jsonResponse(200, { token: TOKEN }),
+      'POST /api/plans/42/share-link/reset': jsonResponse(200, { token: fresh }),
+    });
+    const { user } = renderApp('/plan/preview?id=42', { session: signedInAs() });
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+
+    await user.click(await screen.findByRole('button', { name: planShareMessages.resetLink }));
+    const dialog = await screen.findByRole('dialog', { name: planShareMessages.confirmTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sentBodies(fetchMock, 'POST /api/plans/42/share-link/reset')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: planShareMessages.resetLink }));
+    const again = await screen.findByRole('dialog', { name: planShareMessages.confirmTitle });
+    await user.click(within(again).getByRole('button', { name: planShareMessages.resetLink }));
+    expect(await screen.findByText(planShareMessages.done)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: messages.plans.actions.sharePlan }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/plan/shared/ada/${fresh}`);
+  });
+
+  it('offers the reset to the owner only', async () => {
+    mockApiRoutes({
+      'GET /api/plans/42': jsonResponse(200, { ...prepared, viewerRole: 'collaborator' }),
+      'GET /api/plans/42/share-link': jsonResponse(200, { token: TOKEN }),
+    });
+    renderApp('/plan/preview?id=42', { session: signedInAs() });
+
+    expect(await screen.findByRole('button', { name: messages.plans.actions.sharePlan })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: planShareMessages.resetLink })).toBeNull();
   });
 
   it('publishes the recap once, however often Publish is pressed, then opens the Date', async () => {
@@ -156,6 +197,7 @@ describe('the plan preview', () => {
     expect(await actionLabels()).toEqual([
       messages.plans.actions.revertToDraft,
       messages.plans.actions.sharePlan,
+      planShareMessages.resetLink,
       planLiveMessages.addToCalendar,
       messages.plans.actions.delete,
       messages.plans.actions.dateCompleted,
@@ -182,12 +224,17 @@ describe('the plan preview', () => {
     ]);
   });
 
-  it('offers a completed plan’s link and calendar only, and a draft’s way to the editor', async () => {
+  it('offers a completed plan’s link, its reset and calendar only, and a draft’s way to the editor', async () => {
     mockApiRoutes({
       'GET /api/plans/42': jsonResponse(200, { ...prepared, status: 'completed', publishedDateId: '77' }),
     });
     renderApp('/plan/preview?id=42', { session: signedInAs() });
-    expect(await actionLabels()).toEqual([messages.plans.actions.sharePlan, planLiveMessages.addToCalendar]);
+    expect(await actionLabels()).toEqual([
+      messages.plans.actions.sharePlan,
+      planShareMessages.resetLink,
+      planLiveMessages.addToCalendar,
+      MORE,
+    ]);
     cleanup();
 
     mockApiRoutes({ 'GET /api/plans/42': jsonResponse(200, { ...prepared, status: 'draft' }) });

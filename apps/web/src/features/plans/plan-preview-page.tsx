@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { messages, planLiveMessages, planMessages, webRoutes } from '@datebook/contracts';
+import { messages, planLiveMessages, planMessages, planShareMessages, webRoutes } from '@datebook/contracts';
 import { planActionsFor } from '@datebook/domain';
 import { isNumericId } from '@/lib/ids';
 import { ActionBar, type BarAction } from '@/ui/actions/action-bar';
@@ -17,6 +17,7 @@ import { PlanHeading } from './components/plan-heading';
 import { PlanUnavailable } from './components/plan-states';
 import { PlanTimeline } from './components/plan-timeline';
 import { PublishDialog } from './components/publish-dialog';
+import { ResetShareLinkDialog } from './components/reset-share-link-dialog';
 import { usePlan } from './hooks/use-plan';
 import { useSharePlan } from './hooks/use-share-plan';
 import { planAddress } from './plan-address';
@@ -47,10 +48,11 @@ export function PlanPreviewPage() {
 function PlanPreview({ planId }: { planId: string }) {
   const session = usePlan(planId);
   const navigate = useNavigate();
-  const sharing = useSharePlan();
+  const sharing = useSharePlan(planId, session.plan !== null && session.plan.status !== 'draft');
   const [publishing, setPublishing] = useState(false);
   const [published, setPublished] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [resettingLink, setResettingLink] = useState(false);
   const { publishedDateId } = session;
 
   // Whoever published goes to the Date as soon as the api says which it is.
@@ -85,7 +87,14 @@ function PlanPreview({ planId }: { planId: string }) {
     actions.push({
       label: messages.plans.actions.sharePlan,
       icon: <ShareIcon size={18} />,
-      onSelect: () => void sharing.share({ id: planId, title: plan.title, ownerUsername: owner.username }),
+      onSelect: () => void sharing.share({ title: plan.title, ownerUsername: owner.username }),
+    });
+  }
+  if (can.share && session.role === 'owner') {
+    actions.push({
+      label: planShareMessages.resetLink,
+      variant: 'ghost',
+      onSelect: () => setResettingLink(true),
     });
   }
   if (can.share) {
@@ -119,6 +128,7 @@ function PlanPreview({ planId }: { planId: string }) {
         <ActionBar label="Plan actions" menuLabel="More plan actions" primary={primary} actions={actions} />
       </div>
       {deleting && <DeletePlanDialog session={session} onCancel={() => setDeleting(false)} />}
+      {resettingLink && <ResetShareLinkDialog planId={planId} onClose={() => setResettingLink(false)} />}
       {publishing && (
         <PublishDialog
           plan={plan}

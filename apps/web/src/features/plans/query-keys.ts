@@ -11,6 +11,8 @@ export const planKeys = {
   detail: (id: string) => [...planKeys.all, 'detail', id] as const,
   history: (id: string) => [...planKeys.all, 'history', id] as const,
   choices: (id: string) => [...planKeys.all, 'choices', id] as const,
-  shared: (username: string, id: string) => [...planKeys.all, 'shared', username.toLowerCase(), id] as const,
+  shared: (username: string, shareToken: string) =>
+    [...planKeys.all, 'shared', username.toLowerCase(), shareToken] as const,
+  shareLink: (id: string) => [...planKeys.all, 'share-link', id] as const,
   picker: (source: string, query = '') => [...planKeys.all, 'picker', source, query] as const,
 };

@@ -5,9 +5,10 @@ import { mockApiRoutes } from '@/testing/api-routes';
 import { errorResponse, jsonResponse } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 
-const route = 'GET /api/plans/shared/ada/42';
+const TOKEN = 'nVjS3SsBQc2pnMaZFFsDV6tCXWXBBEQxgANKmq7pVE8';
+const link = `/plan/shared/ada/${TOKEN}`;
+const route = `GET /api/plans/shared/ada/${TOKEN}`;
 const shared: SharedPlan = {
-  id: '42',
   title: 'Our day',
   date: '2026-12-05',
   status: 'prepared',
@@ -41,7 +42,7 @@ afterEach(() => {
 describe('a shared plan', () => {
   it('shows the plan to a signed-out visitor who never passed the gate', async () => {
     mockApiRoutes({ [route]: jsonResponse(200, shared) });
-    renderApp('/plan/shared/ada/42', { granted: false });
+    renderApp(link, { granted: false });
 
     expect(await screen.findByRole('heading', { name: 'Our day', level: 1 })).toBeTruthy();
     expect(screen.getByText('Planned by Ada Lovelace')).toBeTruthy();
@@ -57,23 +58,26 @@ describe('a shared plan', () => {
     [errorResponse(409, 'CONFLICT', messages.plans.notAvailableToShare), messages.plans.notAvailableToShare],
   ])('says why it cannot be shown', async (response, text) => {
     mockApiRoutes({ [route]: response });
-    renderApp('/plan/shared/ada/42', { granted: false });
+    renderApp(link, { granted: false });
     expect(await screen.findByText(text)).toBeTruthy();
   });
 
   it('says it cannot load the plan when the api keeps failing, after the spec’s retries', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApiRoutes({ [route]: errorResponse(500, 'INTERNAL', 'Boom') });
-    renderApp('/plan/shared/ada/42', { granted: false });
+    renderApp(link, { granted: false });
     for (let second = 0; second < 10; second += 1) {
       await vi.advanceTimersByTimeAsync(1_000);
     }
     expect(await screen.findByText(messages.plans.unableToLoadShared)).toBeTruthy();
   });
 
-  it('treats a plan id that cannot exist as not found', async () => {
-    mockApiRoutes({});
-    renderApp('/plan/shared/ada/abc', { granted: false });
-    expect(await screen.findByText(messages.plans.sharedNotFound)).toBeTruthy();
-  });
+  it.each(['42', 'abc', `${TOKEN}A`])(
+    'treats %s, which cannot be a link’s token, as not found',
+    async (token) => {
+      mockApiRoutes({});
+      renderApp(`/plan/shared/ada/${token}`, { granted: false });
+      expect(await screen.findByText(messages.plans.sharedNotFound)).toBeTruthy();
+    },
+  );
 });

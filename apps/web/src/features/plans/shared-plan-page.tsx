@@ -1,9 +1,14 @@
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { messages, type PathParamName, type SharedPlan, type webPaths } from '@datebook/contracts';
+import {
+  messages,
+  planShareTokenSchema,
+  type PathParamName,
+  type SharedPlan,
+  type webPaths,
+} from '@datebook/contracts';
 import { planDateLabel, splitTimeline } from '@datebook/domain';
 import { isApiError } from '@/lib/api-error';
-import { isNumericId } from '@/lib/ids';
 import { FormMessage } from '@/ui/feedback/form-message';
 import { Page } from '@/ui/layout/page';
 import { UserAvatar } from '@/ui/media/user-avatar';
@@ -35,16 +40,16 @@ function sharedPlanError(error: unknown): string {
 }
 
 /**
- * /plan/shared/{username}/{planId}: the read-only plan behind a share link, for anyone, without
- * sign-in or the access code. It shows only the server's projection: title, date, the owner's
- * public name and the timeline.
+ * /plan/shared/{username}/{shareToken}: the read-only plan behind a share link, for anyone holding
+ * it, without sign-in or the access code. It shows only the server's projection: title, date, the
+ * owner's public name and the timeline. A link that cannot hold a token is not sent to the api.
  */
 export function SharedPlanPage() {
-  const { username = '', planId } = useParams<PathParamName<typeof webPaths.sharedPlan>>();
-  const valid = isNumericId(planId) && username !== '';
+  const { username = '', shareToken = '' } = useParams<PathParamName<typeof webPaths.sharedPlan>>();
+  const valid = planShareTokenSchema.safeParse(shareToken).success && username !== '';
   const shared = useQuery({
-    queryKey: planKeys.shared(username, planId ?? ''),
-    queryFn: ({ signal }) => fetchSharedPlan(username, planId ?? '', signal),
+    queryKey: planKeys.shared(username, shareToken),
+    queryFn: ({ signal }) => fetchSharedPlan(username, shareToken, signal),
     enabled: valid,
   });
   if (!valid) {
