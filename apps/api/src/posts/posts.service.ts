@@ -36,13 +36,9 @@ export class PostsService {
     const connectedDates = await this.posts.connectedDates(viewerId, row.id);
     return {
       ...toPostCard('activity', row, this.storage),
+      ...row.details,
       kind: 'activity',
-      mood: row.mood,
-      timeRequired: row.duration,
-      locationType: row.location_type,
-      location: row.location,
-      siteSpecific: isSiteSpecific(row.location_type),
-      equipment: row.equipment,
+      siteSpecific: isSiteSpecific(row.details.locationType),
       isOwner: row.user_id === viewerId,
       connectedDates: connectedDates.map((date) => toPostCard('date', date, this.storage)),
       youMightAlsoLike:
@@ -64,9 +60,8 @@ export class PostsService {
     const activities = await this.posts.linkedActivities(viewerId, row.id);
     return {
       ...toPostCard('date', row, this.storage),
+      ...row.details,
       kind: 'date',
-      allowComments: row.allow_comments,
-      isPlanRecap: row.is_plan_recap,
       isOwner: row.user_id === viewerId,
       activities: activities.map((activity) => toPostCard('activity', activity, this.storage)),
     };

@@ -69,14 +69,20 @@ export const postCardSchema = z.object({
 });
 export type PostCard = z.infer<typeof postCardSchema>;
 
-export const activityDetailSchema = postCardSchema.extend({
-  kind: z.literal('activity'),
+/** What an activity's page shows beyond its card, as stored: the repository reads these names. */
+export const activityFieldsSchema = z.object({
   mood: z.string().nullable(),
   timeRequired: z.string().nullable(),
   locationType: z.enum(LOCATION_TYPES),
   location: z.string().nullable(),
-  siteSpecific: z.boolean(),
   equipment: z.array(z.string()),
+});
+export type ActivityFields = z.infer<typeof activityFieldsSchema>;
+
+export const activityDetailSchema = postCardSchema.extend({
+  kind: z.literal('activity'),
+  ...activityFieldsSchema.shape,
+  siteSpecific: z.boolean(),
   isOwner: z.boolean(),
   /** Visible dates that link this activity, newest first (at most 3). */
   connectedDates: z.array(postCardSchema),
@@ -85,12 +91,18 @@ export const activityDetailSchema = postCardSchema.extend({
 });
 export type ActivityDetail = z.infer<typeof activityDetailSchema>;
 
-export const dateDetailSchema = postCardSchema.extend({
-  kind: z.literal('date'),
+/** What a date's page shows beyond its card, as stored: the repository reads these names. */
+export const dateFieldsSchema = z.object({
   allowComments: z.boolean(),
-  isOwner: z.boolean(),
   /** A plan published it (its recap): private, it still opens for the plan's owner and collaborators. */
   isPlanRecap: z.boolean(),
+});
+export type DateFields = z.infer<typeof dateFieldsSchema>;
+
+export const dateDetailSchema = postCardSchema.extend({
+  kind: z.literal('date'),
+  ...dateFieldsSchema.shape,
+  isOwner: z.boolean(),
   /** The linked activities the viewer may see. */
   activities: z.array(postCardSchema),
 });

@@ -1,4 +1,11 @@
-import type { Budget, LocationType, MediaStatus, MediaType, PostKind } from '@datebook/contracts';
+import type {
+  ActivityFields,
+  Budget,
+  DateFields,
+  MediaStatus,
+  MediaType,
+  PostKind,
+} from '@datebook/contracts';
 import { createdAtMicrosSql } from './keyset';
 import { POST_TABLES } from './post-tables';
 
@@ -48,24 +55,39 @@ export interface CardRow {
 
 /** An activity's card and the fields its page adds. */
 export interface ActivityRow extends CardRow {
-  mood: string | null;
-  duration: string | null;
-  location_type: LocationType;
-  location: string | null;
-  equipment: string[];
+  details: ActivityFields;
 }
 
 /** A date's card and the fields its page adds. */
 export interface DateRow extends CardRow {
-  allow_comments: boolean;
-  is_plan_recap: boolean;
+  details: DateFields;
 }
 
-/** The columns a post's page shows beyond its card. */
+/**
+ * The SQL of each field a post's page shows beyond its card, under the name the contract gives it:
+ * the page answers `details` as it comes, so a new field is a line here and none in the api.
+ */
+const ACTIVITY_FIELDS: Record<keyof ActivityFields, string> = {
+  mood: 'x.mood',
+  timeRequired: 'x.duration',
+  locationType: 'x.location_type',
+  location: 'x.location',
+  equipment: 'x.equipment',
+};
+const DATE_FIELDS: Record<keyof DateFields, string> = {
+  allowComments: 'x.allow_comments',
+  isPlanRecap: 'EXISTS (SELECT 1 FROM planned_dates rp WHERE rp.published_date_id = x.id)',
+};
+
+function detailsSql(fields: Record<string, string>): string {
+  const pairs = Object.entries(fields).map(([name, sql]) => `'${name}', ${sql}`);
+  return `json_build_object(${pairs.join(', ')}) AS details`;
+}
+
+/** The page's fields as one `details` column. */
 export const DETAIL_COLUMNS: Record<PostKind, string> = {
-  activity: `x.mood, x.duration, x.location_type, x.location, x.equipment`,
-  date: `x.allow_comments,
-    EXISTS (SELECT 1 FROM planned_dates rp WHERE rp.published_date_id = x.id) AS is_plan_recap`,
+  activity: detailsSql(ACTIVITY_FIELDS),
+  date: detailsSql(DATE_FIELDS),
 };
 
 /**

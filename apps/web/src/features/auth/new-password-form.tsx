@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@datebook/contracts';
+import { useFieldValues } from '@/lib/use-field-values';
 import { useFormErrors } from '@/lib/use-form-errors';
 import { Button } from '@/ui/actions/button';
 import { FormMessage } from '@/ui/feedback/form-message';
@@ -13,10 +14,9 @@ const FIELDS = ['password', 'confirmation'] as const;
 /** The last step of a password reset: the signed-in recovery session sets the new password. */
 export function NewPasswordForm({ onUpdated }: { onUpdated: () => void }) {
   const toast = useToast();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const errors = useFormErrors(FIELDS, formRef);
+  const { values, field } = useFieldValues({ password: '', confirmation: '' }, errors);
   const update = useMutation({
     mutationFn: updatePassword,
     onSuccess: ({ message }) => {
@@ -32,12 +32,12 @@ export function NewPasswordForm({ onUpdated }: { onUpdated: () => void }) {
       return;
     }
     errors.clear();
-    if (password === '') {
+    if (values.password === '') {
       errors.showFields({ password: messages.auth.enterNewPassword });
-    } else if (password !== confirmation) {
+    } else if (values.password !== values.confirmation) {
       errors.showFields({ confirmation: messages.auth.passwordsDoNotMatch });
     } else {
-      update.mutate(password);
+      update.mutate(values.password);
     }
   };
 
@@ -46,27 +46,15 @@ export function NewPasswordForm({ onUpdated }: { onUpdated: () => void }) {
       <TextField
         label="New password"
         type="password"
-        name="password"
         autoComplete="new-password"
         hint="At least 8 characters."
-        value={password}
-        error={errors.fieldErrors.password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          errors.clearField('password');
-        }}
+        {...field('password')}
       />
       <TextField
         label="Confirm new password"
         type="password"
-        name="confirmation"
         autoComplete="new-password"
-        value={confirmation}
-        error={errors.fieldErrors.confirmation}
-        onChange={(event) => {
-          setConfirmation(event.target.value);
-          errors.clearField('confirmation');
-        }}
+        {...field('confirmation')}
       />
       {errors.formError && <FormMessage tone="error">{errors.formError}</FormMessage>}
       <Button type="submit" block pending={update.isPending}>

@@ -1,4 +1,4 @@
-import { messages } from '@datebook/contracts';
+import { messages, type Collection } from '@datebook/contracts';
 import { errorMessageOf } from '@/lib/field-errors';
 import { isApiError } from '@/lib/api-error';
 
@@ -24,7 +24,17 @@ export function writeErrorText(error: unknown, fallback: string): string {
   return isApiError(error) && error.isClientError ? errorMessageOf(error, fallback) : fallback;
 }
 
-/** The case-insensitive match the api's unique index enforces (spec section 5). */
-export function sameName(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
+/**
+ * Another of the member's collections already has this name, by the case-insensitive match the
+ * api's unique index enforces (spec section 5); `exceptId` is the one being renamed.
+ */
+export function nameTaken(
+  collections: readonly Collection[] | undefined,
+  name: string,
+  exceptId?: string,
+): boolean {
+  const wanted = name.trim().toLowerCase();
+  return (collections ?? []).some(
+    (collection) => collection.id !== exceptId && collection.name.trim().toLowerCase() === wanted,
+  );
 }

@@ -3,8 +3,8 @@ import { PlanListRows, PlanRowSkeletons, useLivePlanLists, usePlanList } from '@
 import { useSignedInUser } from '@/features/session';
 import { Button } from '@/ui/actions/button';
 import { ButtonLink } from '@/ui/actions/button-link';
-import { FormMessage } from '@/ui/feedback/form-message';
 import { Page } from '@/ui/layout/page';
+import { SavedSection } from './components/saved-section';
 import './saved.css';
 
 /**
@@ -46,38 +46,37 @@ interface PlanSectionProps {
 function PlanSection({ scope, title, empty, errorText }: PlanSectionProps) {
   const user = useSignedInUser();
   const plans = usePlanList(scope);
-  const items = plans.data?.pages.flatMap((page) => page.items) ?? [];
-  const headingId = `planned-${scope}`;
   return (
-    <section className="saved-section" aria-labelledby={headingId}>
-      <div className="saved-section__header">
-        <h2 id={headingId}>{title}</h2>
-      </div>
-      {plans.isPending ? (
-        <>
-          <p className="visually-hidden" role="status">
-            {messages.loading.generic}
-          </p>
-          <PlanRowSkeletons />
-        </>
-      ) : plans.isError ? (
-        <FormMessage tone="error">{errorText}</FormMessage>
-      ) : items.length === 0 ? (
-        <p className="saved-section__empty">{empty}</p>
-      ) : (
-        <PlanListRows plans={items} userId={user.id} label={title} draftList={scope === 'drafts'} />
+    <SavedSection
+      headingId={`planned-${scope}`}
+      title={title}
+      query={plans}
+      isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+      loadingText={messages.loading.generic}
+      skeletons={<PlanRowSkeletons />}
+      errorText={errorText}
+      emptyText={empty}
+      list={(data) => (
+        <PlanListRows
+          plans={data.pages.flatMap((page) => page.items)}
+          userId={user.id}
+          label={title}
+          draftList={scope === 'drafts'}
+        />
       )}
-      {plans.hasNextPage && (
-        <div className="saved-section__actions">
-          <Button
-            variant="secondary"
-            pending={plans.isFetchingNextPage}
-            onClick={() => !plans.isFetchingNextPage && void plans.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        </div>
-      )}
-    </section>
+      actions={
+        plans.hasNextPage && (
+          <div className="saved-section__actions">
+            <Button
+              variant="secondary"
+              pending={plans.isFetchingNextPage}
+              onClick={() => !plans.isFetchingNextPage && void plans.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          </div>
+        )
+      }
+    />
   );
 }

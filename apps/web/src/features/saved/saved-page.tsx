@@ -11,9 +11,9 @@ import { PlanListRows, PlanRowSkeletons, useLivePlanLists, usePlanPreview } from
 import { useSignedInUser } from '@/features/session';
 import { Button } from '@/ui/actions/button';
 import { ButtonLink } from '@/ui/actions/button-link';
-import { FormMessage } from '@/ui/feedback/form-message';
 import { PlusIcon } from '@/ui/icons/icons';
 import { Page } from '@/ui/layout/page';
+import { SavedSection } from './components/saved-section';
 import './saved.css';
 
 /** Collections previewed on Your Lists (spec section 9). */
@@ -31,64 +31,54 @@ export function SavedPage() {
   useLivePlanLists();
   return (
     <Page title="Your Lists" subtitle="Manage your collections, shared posts, and planned activities">
-      <section className="saved-section" aria-labelledby="saved-collections">
-        <div className="saved-section__header">
-          <h2 id="saved-collections">Collections</h2>
-          <Link to={webRoutes.collections(user.username)}>View All &gt;</Link>
-        </div>
-        {collections.isPending ? (
-          <>
-            <p className="visually-hidden" role="status">
-              {messages.loading.collections}
-            </p>
-            <CollectionSkeletons />
-          </>
-        ) : collections.isError ? (
-          <FormMessage tone="error">{messages.collections.unableToLoad}</FormMessage>
-        ) : collections.data.length === 0 ? (
-          <p className="saved-section__empty">{messages.empty.collections}</p>
-        ) : (
+      <SavedSection
+        headingId="saved-collections"
+        title="Collections"
+        aside={<Link to={webRoutes.collections(user.username)}>View All &gt;</Link>}
+        query={collections}
+        isEmpty={(items) => items.length === 0}
+        loadingText={messages.loading.collections}
+        skeletons={<CollectionSkeletons />}
+        errorText={messages.collections.unableToLoad}
+        emptyText={messages.empty.collections}
+        list={(items) => (
           <CollectionGrid
-            collections={collections.data.slice(0, COLLECTIONS_PREVIEW)}
+            collections={items.slice(0, COLLECTIONS_PREVIEW)}
             username={user.username}
             label="Collections"
           />
         )}
-        <div className="saved-section__actions">
-          <Button variant="secondary" onClick={() => setCreating(true)}>
-            <PlusIcon size={18} />
-            Create a Collection
-          </Button>
-          <ButtonLink variant="ghost" to={webRoutes.savedPosts}>
-            Saved Posts
-          </ButtonLink>
-        </div>
-      </section>
-      <section className="saved-section" aria-labelledby="saved-planned">
-        <div className="saved-section__header">
-          <h2 id="saved-planned">Planned</h2>
-          <Link to={webRoutes.savedPlanned}>{messages.plans.actions.viewAll}</Link>
-        </div>
-        {plans.isPending ? (
-          <>
-            <p className="visually-hidden" role="status">
-              {messages.loading.generic}
-            </p>
-            <PlanRowSkeletons />
-          </>
-        ) : plans.isError ? (
-          <FormMessage tone="error">{messages.plans.unableToLoadPlanned}</FormMessage>
-        ) : plans.data.length === 0 ? (
-          <p className="saved-section__empty">{messages.empty.plannedDates}</p>
-        ) : (
-          <PlanListRows plans={plans.data} userId={user.id} label="Planned" />
-        )}
-        <div className="saved-section__actions">
-          <ButtonLink variant="secondary" to={webRoutes.plan}>
-            {messages.plans.actions.planADate}
-          </ButtonLink>
-        </div>
-      </section>
+        actions={
+          <div className="saved-section__actions">
+            <Button variant="secondary" onClick={() => setCreating(true)}>
+              <PlusIcon size={18} />
+              Create a Collection
+            </Button>
+            <ButtonLink variant="ghost" to={webRoutes.savedPosts}>
+              Saved Posts
+            </ButtonLink>
+          </div>
+        }
+      />
+      <SavedSection
+        headingId="saved-planned"
+        title="Planned"
+        aside={<Link to={webRoutes.savedPlanned}>{messages.plans.actions.viewAll}</Link>}
+        query={plans}
+        isEmpty={(items) => items.length === 0}
+        loadingText={messages.loading.generic}
+        skeletons={<PlanRowSkeletons />}
+        errorText={messages.plans.unableToLoadPlanned}
+        emptyText={messages.empty.plannedDates}
+        list={(items) => <PlanListRows plans={items} userId={user.id} label="Planned" />}
+        actions={
+          <div className="saved-section__actions">
+            <ButtonLink variant="secondary" to={webRoutes.plan}>
+              {messages.plans.actions.planADate}
+            </ButtonLink>
+          </div>
+        }
+      />
       {creating && <CreateCollectionDialog onClose={() => setCreating(false)} />}
     </Page>
   );

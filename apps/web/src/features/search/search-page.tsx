@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { PostCard } from '@datebook/contracts';
 import { PostDetailDialog } from '@/features/posts';
 import { useSessionUser } from '@/features/session';
@@ -24,8 +24,6 @@ import './search.css';
 export function SearchPage() {
   const state = useSearchState();
   const viewer = useSessionUser();
-  const filtersId = useId();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const [post, setPost] = useState<PostCard | null>(null);
   const [author, setAuthor] = useState<string | null>(null);
   const { actions, readOnly, manualUrl, closeManual } = useSearchCardActions(setPost);
@@ -37,10 +35,6 @@ export function SearchPage() {
     openPost: setPost,
     openAuthor: setAuthor,
   };
-  const applyFilters = () => {
-    state.apply();
-    setFiltersOpen(false);
-  };
 
   return (
     <Page title="Search">
@@ -49,19 +43,26 @@ export function SearchPage() {
           text={state.text}
           onText={state.setText}
           onSubmit={state.submit}
-          filtersOpen={filtersOpen}
-          filtersId={filtersId}
-          onToggleFilters={() => setFiltersOpen((open) => !open)}
+          filtersClassName="search-page__filters"
+          filters={({ close }) => (
+            <>
+              <SearchFiltersPanel value={state.draft} onChange={state.setDraft} />
+              <div className="search-page__filter-actions">
+                <Button variant="secondary" onClick={state.reset}>
+                  {searchTexts.resetAll}
+                </Button>
+                <Button
+                  onClick={() => {
+                    state.apply();
+                    close();
+                  }}
+                >
+                  {searchTexts.applyFilters}
+                </Button>
+              </div>
+            </>
+          )}
         />
-        <div id={filtersId} className="search-page__filters" hidden={!filtersOpen}>
-          <SearchFiltersPanel value={state.draft} onChange={state.setDraft} />
-          <div className="search-page__filter-actions">
-            <Button variant="secondary" onClick={state.reset}>
-              {searchTexts.resetAll}
-            </Button>
-            <Button onClick={applyFilters}>{searchTexts.applyFilters}</Button>
-          </div>
-        </div>
         <Tabs tabs={searchTabsFor(state.applied)} selected={state.tab} onSelect={state.selectTab}>
           {state.search ? (
             <SearchResults

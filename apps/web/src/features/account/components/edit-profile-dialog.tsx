@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { PROFILE_LIMITS, type OwnProfile } from '@datebook/contracts';
+import { useFieldValues } from '@/lib/use-field-values';
 import { useFormErrors } from '@/lib/use-form-errors';
 import { useToast } from '@/ui/feedback/toast/use-toast';
 import { CheckboxField } from '@/ui/inputs/checkbox-field';
@@ -17,14 +18,13 @@ const FIELDS = ['displayName', 'bio', 'location'] as const;
 export function EditProfileDialog({ profile, onClose }: { profile: OwnProfile; onClose: () => void }) {
   const toast = useToast();
   const saveOwnProfile = useSaveOwnProfile();
-  const [values, setValues] = useState({
-    displayName: profile.displayName ?? '',
-    bio: profile.bio ?? '',
-    location: profile.location ?? '',
-  });
   const [showLocation, setShowLocation] = useState(profile.showLocation);
   const formRef = useRef<HTMLFormElement>(null);
   const errors = useFormErrors(FIELDS, formRef);
+  const { values, field } = useFieldValues(
+    { displayName: profile.displayName ?? '', bio: profile.bio ?? '', location: profile.location ?? '' },
+    errors,
+  );
   const save = useMutation({
     mutationFn: () => updateOwnProfile({ ...values, showLocation }),
     onSuccess: (saved) => {
@@ -43,23 +43,24 @@ export function EditProfileDialog({ profile, onClose }: { profile: OwnProfile; o
     }
   };
 
-  const field = (name: (typeof FIELDS)[number]) => ({
-    name,
-    value: values[name],
-    error: errors.fieldErrors[name],
-    maxLength: PROFILE_LIMITS[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      errors.clearField(name);
-    },
-  });
-
   return (
     <Dialog title="Edit Profile" onClose={onClose}>
       <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
-        <TextField label="Display name" optional autoComplete="name" {...field('displayName')} />
-        <TextAreaField label="Bio" optional {...field('bio')} />
-        <TextField label="Location" optional autoComplete="address-level2" {...field('location')} />
+        <TextField
+          label="Display name"
+          optional
+          autoComplete="name"
+          maxLength={PROFILE_LIMITS.displayName}
+          {...field('displayName')}
+        />
+        <TextAreaField label="Bio" optional maxLength={PROFILE_LIMITS.bio} {...field('bio')} />
+        <TextField
+          label="Location"
+          optional
+          autoComplete="address-level2"
+          maxLength={PROFILE_LIMITS.location}
+          {...field('location')}
+        />
         <CheckboxField
           label="Show location on my profile"
           checked={showLocation}

@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-error';
+import { useFieldValues } from '@/lib/use-field-values';
 import { useFormErrors } from '@/lib/use-form-errors';
 import { Button } from '@/ui/actions/button';
 import { FormMessage } from '@/ui/feedback/form-message';
@@ -15,9 +16,9 @@ const FIELDS = ['username'] as const;
 export function UsernameSetting({ username }: { username: string }) {
   const toast = useToast();
   const saveOwnProfile = useSaveOwnProfile();
-  const [value, setValue] = useState(username);
   const formRef = useRef<HTMLFormElement>(null);
   const errors = useFormErrors(FIELDS, formRef);
+  const { values, field } = useFieldValues({ username }, errors);
   const change = useMutation({
     mutationFn: changeUsername,
     onSuccess: (saved) => {
@@ -37,9 +38,9 @@ export function UsernameSetting({ username }: { username: string }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // An unchanged username is not checked, so not sent.
-    if (!change.isPending && value.trim() !== username) {
+    if (!change.isPending && values.username.trim() !== username) {
       errors.clear();
-      change.mutate(value);
+      change.mutate(values.username);
     }
   };
 
@@ -48,16 +49,10 @@ export function UsernameSetting({ username }: { username: string }) {
       <form ref={formRef} className="setting__form" noValidate onSubmit={submit}>
         <TextField
           label="Username"
-          name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          value={value}
-          error={errors.fieldErrors.username}
-          onChange={(event) => {
-            setValue(event.target.value);
-            errors.clearField('username');
-          }}
+          {...field('username')}
         />
         {errors.formError && <FormMessage tone="error">{errors.formError}</FormMessage>}
         <Button type="submit" variant="secondary" pending={change.isPending}>

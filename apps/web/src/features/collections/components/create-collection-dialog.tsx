@@ -1,17 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import {
-  COLLECTION_LIMITS,
-  createCollectionRequestSchema,
-  messages,
-  type Collection,
-} from '@datebook/contracts';
+import { createCollectionRequestSchema, messages, type Collection } from '@datebook/contracts';
 import { useSessionUser } from '@/features/session';
-import { TextField } from '@/ui/inputs/text-field';
 import { Dialog } from '@/ui/layout/dialog/dialog';
 import { FormFooter } from '@/ui/layout/form-footer';
 import { useCollections } from '../hooks/use-collections';
 import { useCreateCollection } from '../hooks/use-collection-writes';
-import { createErrorText, sameName } from '../collection-errors';
+import { createErrorText, nameTaken } from '../collection-errors';
+import { CollectionNameField } from './collection-name-field';
 import '../collections.css';
 
 interface CreateCollectionDialogProps {
@@ -45,7 +40,7 @@ export function CreateCollectionDialog({ onClose, onCreated }: CreateCollectionD
       return;
     }
     const trimmed = parsed.data.name;
-    if (collections.data?.some((collection) => sameName(collection.name, trimmed))) {
+    if (nameTaken(collections.data, trimmed)) {
       setError(messages.collections.invalidName);
       return;
     }
@@ -61,15 +56,13 @@ export function CreateCollectionDialog({ onClose, onCreated }: CreateCollectionD
   return (
     <Dialog title="Create a Collection" onClose={onClose}>
       <form className="collection-form" noValidate onSubmit={submit}>
-        <TextField
+        <CollectionNameField
           label="Collection name"
           name="name"
-          autoComplete="off"
-          maxLength={COLLECTION_LIMITS.name}
           value={name}
           error={error}
-          onChange={(event) => {
-            setName(event.target.value);
+          onChange={(value) => {
+            setName(value);
             setError(undefined);
           }}
         />

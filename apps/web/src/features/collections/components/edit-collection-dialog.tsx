@@ -1,19 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import {
-  COLLECTION_LIMITS,
-  messages,
-  updateCollectionRequestSchema,
-  type Collection,
-} from '@datebook/contracts';
+import { messages, updateCollectionRequestSchema, type Collection } from '@datebook/contracts';
 import { Button } from '@/ui/actions/button';
-import { TextField } from '@/ui/inputs/text-field';
 import { ConfirmDialog } from '@/ui/layout/dialog/confirm-dialog';
 import { Dialog } from '@/ui/layout/dialog/dialog';
 import { FormFooter } from '@/ui/layout/form-footer';
 import { useCollections } from '../hooks/use-collections';
 import { usePickedPhoto } from '../hooks/use-picked-photo';
 import { useDeleteCollection, useUpdateCollection } from '../hooks/use-collection-writes';
-import { sameName, writeErrorText } from '../collection-errors';
+import { nameTaken, writeErrorText } from '../collection-errors';
+import { CollectionNameField } from './collection-name-field';
 import { CoverPhotoPicker } from './cover-photo-picker';
 import '../collections.css';
 
@@ -64,10 +59,7 @@ export function EditCollectionDialog({ collection, onClose, onSaved, onDeleted }
       setFormError(messages.collections.defaultCannotBeRenamed);
       return;
     }
-    const taken = collections.data?.some(
-      (other) => other.id !== collection.id && sameName(other.name, trimmed),
-    );
-    if (taken) {
+    if (nameTaken(collections.data, trimmed, collection.id)) {
       setError(messages.collections.titleExists);
       return;
     }
@@ -92,15 +84,13 @@ export function EditCollectionDialog({ collection, onClose, onSaved, onDeleted }
   return (
     <Dialog title="Edit Collection" onClose={onClose}>
       <form className="collection-form" noValidate onSubmit={submit}>
-        <TextField
+        <CollectionNameField
           label="Title"
           name="title"
-          autoComplete="off"
-          maxLength={COLLECTION_LIMITS.name}
           value={title}
           error={error}
-          onChange={(event) => {
-            setTitle(event.target.value);
+          onChange={(value) => {
+            setTitle(value);
             setError(undefined);
             setFormError(undefined);
           }}

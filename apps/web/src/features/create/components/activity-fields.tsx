@@ -36,7 +36,9 @@ export function ActivityFields({ draft, onChange, errors }: ActivityFieldsProps)
         placeholder={messages.inputs.choose}
         options={MOODS}
         value={draft.mood}
-        onChange={(event) => onChange((current) => ({ ...current, mood: event.target.value }))}
+        onChange={(event) =>
+          onChange((current) => ({ ...current, mood: event.target.value as PostDraft['mood'] }))
+        }
       />
       <SelectField
         label="Budget"
@@ -53,7 +55,12 @@ export function ActivityFields({ draft, onChange, errors }: ActivityFieldsProps)
         placeholder={messages.inputs.choose}
         options={TIME_REQUIRED}
         value={draft.timeRequired}
-        onChange={(event) => onChange((current) => ({ ...current, timeRequired: event.target.value }))}
+        onChange={(event) =>
+          onChange((current) => ({
+            ...current,
+            timeRequired: event.target.value as PostDraft['timeRequired'],
+          }))
+        }
         error={errors.timeRequired}
       />
       <SelectField

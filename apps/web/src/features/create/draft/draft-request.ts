@@ -1,18 +1,11 @@
-import {
-  BUDGETS,
-  keptAddress,
-  MOODS,
-  TIME_REQUIRED,
-  type CreateActivityRequest,
-  type CreateDateRequest,
-} from '@datebook/contracts';
-import type { PostDraft } from './post-draft';
+import type { CreateActivityRequest, CreateDateRequest } from '@datebook/contracts';
+import { ACTIVITY_FIELDS, type ActivityDraft, type PostDraft } from './post-draft';
 
 export type DraftMediaInput = CreateActivityRequest['media'];
 
-/** The three choices a draft may still leave unset; parsing the request then names them. */
-type Unset<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | undefined };
-export type ActivityRequestOfDraft = Unset<CreateActivityRequest, 'categoryId' | 'budget' | 'timeRequired'>;
+/** A choice still on its placeholder is not sent: parsing the request then names a required one. */
+type SentActivityFields = { [K in keyof ActivityDraft]: Exclude<ActivityDraft[K], ''> | undefined };
+export type ActivityRequestOfDraft = Omit<CreateActivityRequest, keyof ActivityDraft> & SentActivityFields;
 
 /**
  * The publish request of an activity draft, `media` standing for its files once they are uploads.
@@ -25,13 +18,7 @@ export function activityRequestOf(
 ): ActivityRequestOfDraft {
   return {
     ...sharedFields(draft, media, requestId),
-    categoryId: draft.categoryId,
-    mood: oneOf(MOODS, draft.mood),
-    budget: oneOf(BUDGETS, draft.budget),
-    timeRequired: oneOf(TIME_REQUIRED, draft.timeRequired),
-    locationType: draft.locationType,
-    location: keptAddress(draft.locationType, draft.location),
-    equipment: draft.equipment,
+    ...activityFieldsOf(draft),
   };
 }
 
@@ -54,6 +41,8 @@ function sharedFields(draft: PostDraft, media: DraftMediaInput, requestId: strin
   return { title: draft.title, description: draft.description, tags: draft.tags, media, requestId };
 }
 
-function oneOf<T extends string>(options: readonly T[], value: string): T | undefined {
-  return options.find((option) => option === value);
+/** Leaving Site Specific already cleared the address (`withLocationType`), so each field goes as it is. */
+function activityFieldsOf(draft: PostDraft): SentActivityFields {
+  const entries = ACTIVITY_FIELDS.map((field) => [field, draft[field] === '' ? undefined : draft[field]]);
+  return Object.fromEntries(entries) as SentActivityFields;
 }

@@ -58,7 +58,7 @@ describe('post draft rules', () => {
       description: 'Fun',
       categoryId: 1,
       budget: 'Free' as const,
-      timeRequired: 'Under 1 hour',
+      timeRequired: 'Under 1 hour' as const,
       locationType: 'Site Specific' as const,
       media: [item('v', 'video')],
     };
@@ -76,7 +76,7 @@ describe('post draft rules', () => {
       description: 'x'.repeat(POST_LIMITS.description + 1),
       categoryId: 1,
       budget: 'Free' as const,
-      timeRequired: 'Under 1 hour',
+      timeRequired: 'Under 1 hour' as const,
       locationType: 'Site Specific' as const,
       location: 'x'.repeat(POST_LIMITS.location + 1),
       tags: chips(POST_LIMITS.tags + 1),

@@ -1,6 +1,6 @@
 import {
   keptAddress,
-  type Budget,
+  type CreateActivityRequest,
   type LocationType,
   type MediaType,
   type PostKind,
@@ -15,19 +15,42 @@ export interface DraftMedia {
   cropped: Blob | null;
 }
 
+/** What an activity's request takes besides the fields every post has; a control holds no null. */
+type ActivityRequestFields = {
+  [
+    K in Exclude<keyof CreateActivityRequest, 'title' | 'description' | 'tags' | 'media' | 'requestId'>
+  ]-?: NonNullable<CreateActivityRequest[K]>;
+};
+
+/** The choices a select offers below a placeholder: '' (its value) until one is picked. */
+type PlaceholderChoice = 'mood' | 'budget' | 'timeRequired';
+
+/**
+ * An activity's own fields, typed as its request takes them, so the request is the draft's fields
+ * as they are: a field added to the contract asks only for its default in `EMPTY_ACTIVITY`.
+ */
+export type ActivityDraft = Omit<ActivityRequestFields, PlaceholderChoice | 'categoryId'> & {
+  [K in PlaceholderChoice]: ActivityRequestFields[K] | '';
+} & { categoryId: number | undefined };
+
+const EMPTY_ACTIVITY: ActivityDraft = {
+  categoryId: undefined,
+  mood: '',
+  budget: '',
+  timeRequired: '',
+  locationType: 'Anywhere',
+  location: '',
+  equipment: [],
+};
+
+export const ACTIVITY_FIELDS = Object.keys(EMPTY_ACTIVITY) as (keyof ActivityDraft)[];
+
 /** The post form's draft (spec section 3, Post form draft), kept across reloads until published. */
-export interface PostDraft {
+export type PostDraft = ActivityDraft & {
   kind: PostKind;
   title: string;
   description: string;
-  categoryId: number | undefined;
-  mood: string;
-  budget: Budget | '';
-  timeRequired: string;
-  locationType: LocationType;
-  location: string;
   tags: string[];
-  equipment: string[];
   dateOf: string;
   connectedActivities: string[];
   /** The 'Private Post' checkbox: the opposite of visibility_public (default public). */
@@ -35,20 +58,14 @@ export interface PostDraft {
   allowComments: boolean;
   /** In order: the first photo is the cover, the first video the main one. */
   media: DraftMedia[];
-}
+};
 
 export const EMPTY_DRAFT: PostDraft = {
   kind: 'activity',
   title: '',
   description: '',
-  categoryId: undefined,
-  mood: '',
-  budget: '',
-  timeRequired: '',
-  locationType: 'Anywhere',
-  location: '',
+  ...EMPTY_ACTIVITY,
   tags: [],
-  equipment: [],
   dateOf: '',
   connectedActivities: [],
   isPrivate: false,

@@ -6,19 +6,10 @@ import {
 } from '@datebook/contracts';
 import { schemaFieldErrors } from '@/lib/field-errors';
 import { activityRequestOf, dateRequestOf, type DraftMediaInput } from './draft-request';
-import type { PostDraft } from './post-draft';
+import { ACTIVITY_FIELDS, type PostDraft } from './post-draft';
 
-const DRAFT_FIELDS = [
-  'title',
-  'description',
-  'categoryId',
-  'budget',
-  'timeRequired',
-  'location',
-  'equipment',
-  'tags',
-  'media',
-] as const;
+/** Every field a message can show under: the shared ones and each of an activity's own. */
+const DRAFT_FIELDS = ['title', 'description', 'tags', 'media', ...ACTIVITY_FIELDS] as const;
 
 export type DraftField = (typeof DRAFT_FIELDS)[number];
 

@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import { ANY, type SearchFilters } from '@datebook/contracts';
 import { SearchBox, SearchFiltersPanel } from '@/features/search';
 import type { ExploreSearch } from '../hooks/use-explore-search';
@@ -14,29 +13,24 @@ const chosenCount = (filters: SearchFilters) =>
  * text hands the search and the filters to the Search screen; blank text does nothing.
  */
 export function ExploreSearchBox({ search }: { search: ExploreSearch }) {
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const panelId = useId();
-
   return (
     <div className="explore-search">
       <SearchBox
         text={search.query}
         onText={search.setQuery}
         onSubmit={search.submit}
-        filtersOpen={filtersOpen}
-        filtersId={panelId}
-        onToggleFilters={() => setFiltersOpen((open) => !open)}
         chosen={chosenCount(search.filters)}
+        filtersClassName="explore-search__panel"
+        filters={({ open }) =>
+          open && (
+            <SearchFiltersPanel
+              value={search.filters}
+              onChange={search.setFilters}
+              fields={EXPLORE_FILTER_FIELDS}
+            />
+          )
+        }
       />
-      <div id={panelId} className="explore-search__panel" hidden={!filtersOpen}>
-        {filtersOpen && (
-          <SearchFiltersPanel
-            value={search.filters}
-            onChange={search.setFilters}
-            fields={EXPLORE_FILTER_FIELDS}
-          />
-        )}
-      </div>
     </div>
   );
 }

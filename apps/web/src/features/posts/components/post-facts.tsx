@@ -1,4 +1,4 @@
-import type { Category, LocationType } from '@datebook/contracts';
+import type { ActivityFields, Category } from '@datebook/contracts';
 import { formatDisplayDate, placeLabel } from '@datebook/domain';
 import { CategoryLabel } from '@/ui/icons/category-label';
 import { FactList, type Fact } from '@/ui/layout/fact-list';
@@ -12,15 +12,7 @@ export type FactsSource = {
   category: Pick<Category, 'slug' | 'name'> | null | undefined;
   budget: string | null;
   tags: string[];
-} & ({ kind: 'date' } | ({ kind: 'activity' } & ActivityFactsSource));
-
-interface ActivityFactsSource {
-  mood: string | null;
-  timeRequired: string | null;
-  locationType: LocationType;
-  location: string | null;
-  equipment: string[];
-}
+} & ({ kind: 'date' } | ({ kind: 'activity' } & ActivityFields));
 
 /**
  * The rows the post page and the create preview both show, in the post page's order, after `first`

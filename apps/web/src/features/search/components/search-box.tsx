@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/ui/actions/button';
 import { searchTexts } from '../search-texts';
 import { FiltersIcon, SearchIcon } from './search-icons';
@@ -8,59 +8,61 @@ interface SearchBoxProps {
   text: string;
   onText: (text: string) => void;
   onSubmit: () => void;
-  filtersOpen: boolean;
-  filtersId: string;
-  onToggleFilters: () => void;
+  /** What the Filters toggle shows and hides; `close` folds it away (after applying, say). */
+  filters: (panel: { open: boolean; close: () => void }) => ReactNode;
+  filtersClassName: string;
   /** How many filters differ from Any, shown on the toggle (Explore, where the panel is folded away). */
   chosen?: number;
 }
 
-/** The search field, its Search button and the filter toggle; Enter searches like the button (Search and Explore). */
-export function SearchBox({
-  text,
-  onText,
-  onSubmit,
-  filtersOpen,
-  filtersId,
-  onToggleFilters,
-  chosen = 0,
-}: SearchBoxProps) {
+/**
+ * The search field, its Search button, and the filter toggle with the panel it opens; Enter searches
+ * like the button (Search and Explore).
+ */
+export function SearchBox({ text, onText, onSubmit, filters, filtersClassName, chosen = 0 }: SearchBoxProps) {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <form role="search" className="search-box" onSubmit={handleSubmit}>
-      <div className="search-box__field">
-        <SearchIcon size={20} className="search-box__icon" />
-        <input
-          type="search"
-          className="search-box__input"
-          aria-label={searchTexts.search}
-          placeholder={searchTexts.placeholder}
-          value={text}
-          enterKeyHint="search"
-          autoComplete="off"
-          onChange={(event) => onText(event.target.value)}
-        />
+    <>
+      <form role="search" className="search-box" onSubmit={handleSubmit}>
+        <div className="search-box__field">
+          <SearchIcon size={20} className="search-box__icon" />
+          <input
+            type="search"
+            className="search-box__input"
+            aria-label={searchTexts.search}
+            placeholder={searchTexts.placeholder}
+            value={text}
+            enterKeyHint="search"
+            autoComplete="off"
+            onChange={(event) => onText(event.target.value)}
+          />
+        </div>
+        <Button type="submit">{searchTexts.search}</Button>
+        <button
+          type="button"
+          className="search-box__toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <FiltersIcon size={20} />
+          <span>{searchTexts.filters}</span>
+          {chosen > 0 && (
+            <span className="search-box__count">
+              {chosen}
+              <span className="visually-hidden"> chosen</span>
+            </span>
+          )}
+        </button>
+      </form>
+      <div id={filtersId} className={filtersClassName} hidden={!filtersOpen}>
+        {filters({ open: filtersOpen, close: () => setFiltersOpen(false) })}
       </div>
-      <Button type="submit">{searchTexts.search}</Button>
-      <button
-        type="button"
-        className="search-box__toggle"
-        aria-expanded={filtersOpen}
-        aria-controls={filtersId}
-        onClick={onToggleFilters}
-      >
-        <FiltersIcon size={20} />
-        <span>{searchTexts.filters}</span>
-        {chosen > 0 && (
-          <span className="search-box__count">
-            {chosen}
-            <span className="visually-hidden"> chosen</span>
-          </span>
-        )}
-      </button>
-    </form>
+    </>
   );
 }
