@@ -1,37 +1,15 @@
-import {
-  createDatabaseFromTemplate,
-  DEFAULT_ADMIN_URL,
-  dropDatabase,
-  uniqueDatabaseName,
-} from '@datebook/db/testing';
-import type { DataSource } from 'typeorm';
-import { createDataSource, migrations } from './data-source';
+import { useDatabaseBefore } from '@datebook/db/testing';
+import { migrations } from './data-source';
 import { migrateAndSeed } from './migrate';
 import { DefaultCollections1764400000000 } from './migrations/1764400000000-DefaultCollections';
 
 /** Issue 11: accounts made before sign-up made a default collection get exactly one. */
 describe('migration DefaultCollections', () => {
-  const name = uniqueDatabaseName('db_default_collections');
-  let dataSource: DataSource;
+  const database = useDatabaseBefore(DefaultCollections1764400000000, 'db_default_collections');
   const mine = migrations.indexOf(DefaultCollections1764400000000);
 
-  beforeAll(async () => {
-    const url = await createDatabaseFromTemplate(DEFAULT_ADMIN_URL, 'template1', name);
-    dataSource = createDataSource({ url, poolSize: 2 });
-    await dataSource.initialize();
-    await migrateAndSeed(dataSource);
-    for (let i = migrations.length; i > mine; i--) {
-      await dataSource.undoLastMigration({ transaction: 'each' });
-    }
-  });
-
-  afterAll(async () => {
-    await dataSource?.destroy();
-    await dropDatabase(DEFAULT_ADMIN_URL, name);
-  });
-
   async function account(username: string): Promise<string> {
-    const [{ id }] = await dataSource.query<[{ id: string }]>(
+    const [{ id }] = await database.db.query<[{ id: string }]>(
       `WITH u AS (INSERT INTO users (email, password_hash) VALUES ($1, 'h') RETURNING id)
        INSERT INTO profiles (id, username) SELECT id, $2 FROM u RETURNING id`,
       [`${username}@example.com`, username],
@@ -40,7 +18,7 @@ describe('migration DefaultCollections', () => {
   }
 
   const collectionsOf = (ownerId: string) =>
-    dataSource.query<Array<{ name: string; is_default: boolean }>>(
+    database.db.query<Array<{ name: string; is_default: boolean }>>(
       'SELECT name, is_default FROM collections WHERE owner_id = $1 ORDER BY name',
       [ownerId],
     );
@@ -48,16 +26,16 @@ describe('migration DefaultCollections', () => {
   it("gives an account without one a 'Saved' default, keeps a member's own 'saved', and leaves a default alone", async () => {
     const bare = await account('no_default');
     const named = await account('own_saved');
-    await dataSource.query(`INSERT INTO collections (owner_id, name) VALUES ($1, 'SAVED'), ($1, 'Trips')`, [
+    await database.db.query(`INSERT INTO collections (owner_id, name) VALUES ($1, 'SAVED'), ($1, 'Trips')`, [
       named,
     ]);
     const settled = await account('has_default');
-    await dataSource.query(
+    await database.db.query(
       `INSERT INTO collections (owner_id, name, is_default) VALUES ($1, 'Saved', true), ($1, 'saved later', false)`,
       [settled],
     );
 
-    const applied = await migrateAndSeed(dataSource);
+    const applied = await migrateAndSeed(database.db);
     expect(applied.applied).toEqual(migrations.slice(mine).map((migration) => migration.name));
 
     expect(await collectionsOf(bare)).toEqual([{ name: 'Saved', is_default: true }]);
@@ -69,7 +47,7 @@ describe('migration DefaultCollections', () => {
       { name: 'Saved', is_default: true },
       { name: 'saved later', is_default: false },
     ]);
-    const [{ count }] = await dataSource.query<[{ count: number }]>(
+    const [{ count }] = await database.db.query<[{ count: number }]>(
       `SELECT count(*)::int AS count FROM profiles p
         WHERE (SELECT count(*) FROM collections c WHERE c.owner_id = p.id AND c.is_default) <> 1`,
     );

@@ -1,61 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import {
-  createDatabaseFromTemplate,
-  DEFAULT_ADMIN_URL,
-  dropDatabase,
-  uniqueDatabaseName,
-} from '@datebook/db/testing';
-import type { DataSource } from 'typeorm';
-import { createDataSource, migrations } from './data-source';
+import { useDatabaseBefore } from '@datebook/db/testing';
 import { migrateAndSeed } from './migrate';
 import { PlanCreations1764870000000 } from './migrations/1764870000000-PlanCreations';
 
 /** Issue 22: plans made before plan_creations keep their create op ids, past their deletion too. */
 describe('migration PlanCreations', () => {
-  const name = uniqueDatabaseName('db_plan_creations');
-  let dataSource: DataSource;
-  const mine = migrations.indexOf(PlanCreations1764870000000);
-
-  beforeAll(async () => {
-    const url = await createDatabaseFromTemplate(DEFAULT_ADMIN_URL, 'template1', name);
-    dataSource = createDataSource({ url, poolSize: 2 });
-    await dataSource.initialize();
-    await migrateAndSeed(dataSource);
-    for (let i = migrations.length; i > mine; i--) {
-      await dataSource.undoLastMigration({ transaction: 'each' });
-    }
-  });
-
-  afterAll(async () => {
-    await dataSource?.destroy();
-    await dropDatabase(DEFAULT_ADMIN_URL, name);
-  });
+  const database = useDatabaseBefore(PlanCreations1764870000000, 'db_plan_creations');
 
   it('remembers each existing plan’s create op id, and keeps it when the plan is deleted', async () => {
-    const [{ id: owner }] = await dataSource.query<[{ id: string }]>(
+    const [{ id: owner }] = await database.db.query<[{ id: string }]>(
       `WITH u AS (INSERT INTO users (email, password_hash) VALUES ('planner@example.com', 'h') RETURNING id)
        INSERT INTO profiles (id, username) SELECT id, 'planner' FROM u RETURNING id`,
     );
-    const [{ id: plan }] = await dataSource.query<[{ id: string }]>(
+    const [{ id: plan }] = await database.db.query<[{ id: string }]>(
       `INSERT INTO planned_dates (owner_id, title) VALUES ($1, 'Picnic') RETURNING id`,
       [owner],
     );
     const [created, renamed] = [randomUUID(), randomUUID()];
-    await dataSource.query(
+    await database.db.query(
       `INSERT INTO plan_events (plan_id, version, op_id, actor_id, client_id, op, result)
        VALUES ($1, 1, $2, $4, 'tab', '{}', '{}'), ($1, 2, $3, $4, 'tab', '{}', '{}')`,
       [plan, created, renamed, owner],
     );
 
-    await migrateAndSeed(dataSource);
+    await migrateAndSeed(database.db);
 
     const creations = () =>
-      dataSource.query<Array<{ op_id: string; plan_id: string | null }>>(
+      database.db.query<Array<{ op_id: string; plan_id: string | null }>>(
         'SELECT op_id, plan_id FROM plan_creations WHERE actor_id = $1',
         [owner],
       );
     expect(await creations()).toEqual([{ op_id: created, plan_id: plan }]);
-    await dataSource.query('DELETE FROM planned_dates WHERE id = $1', [plan]);
+    await database.db.query('DELETE FROM planned_dates WHERE id = $1', [plan]);
     expect(await creations()).toEqual([{ op_id: created, plan_id: null }]);
   });
 });

@@ -1,11 +1,4 @@
-import {
-  createDatabaseFromTemplate,
-  DEFAULT_ADMIN_URL,
-  dropDatabase,
-  uniqueDatabaseName,
-} from '@datebook/db/testing';
-import type { DataSource } from 'typeorm';
-import { createDataSource, migrations } from './data-source';
+import { useDatabaseBefore } from '@datebook/db/testing';
 import { migrateAndSeed } from './migrate';
 import { PrivateMediaKeys1764300000000 } from './migrations/1764300000000-PrivateMediaKeys';
 
@@ -17,28 +10,7 @@ const url = (name: string) => `${BASE}/${key(name)}`;
 
 /** Issue 10: the database keeps object keys, and the migration turns the stored URLs into them. */
 describe('migration PrivateMediaKeys', () => {
-  const name = uniqueDatabaseName('db_media_keys');
-  let dataSource: DataSource;
-  const mine = migrations.indexOf(PrivateMediaKeys1764300000000);
-
-  const undoDownToBeforeMine = async () => {
-    for (let i = migrations.length; i > mine; i--) {
-      await dataSource.undoLastMigration({ transaction: 'each' });
-    }
-  };
-
-  beforeAll(async () => {
-    const dbUrl = await createDatabaseFromTemplate(DEFAULT_ADMIN_URL, 'template1', name);
-    dataSource = createDataSource({ url: dbUrl, poolSize: 2 });
-    await dataSource.initialize();
-    await migrateAndSeed(dataSource);
-    await undoDownToBeforeMine();
-  });
-
-  afterAll(async () => {
-    await dataSource?.destroy();
-    await dropDatabase(DEFAULT_ADMIN_URL, name);
-  });
+  const database = useDatabaseBefore(PrivateMediaKeys1764300000000, 'db_media_keys');
 
   it('turns every stored media URL into its key, and back on the way down', async () => {
     const legacyVariants = {
@@ -47,17 +19,17 @@ describe('migration PrivateMediaKeys', () => {
       placeholder: 'data:,',
       poster: null,
     };
-    await dataSource.query(
+    await database.db.query(
       `WITH u AS (INSERT INTO users (id, email, password_hash) VALUES ($1, 'm@example.com', 'h') RETURNING id)
        INSERT INTO profiles (id, username, avatar_url)
        SELECT id, 'media_keys', $2 FROM u`,
       [USER, `${BASE}/${USER}/avatar-media/${UPLOAD}-256.jpg`],
     );
-    const [{ id: postId }] = await dataSource.query<[{ id: string }]>(
+    const [{ id: postId }] = await database.db.query<[{ id: string }]>(
       `INSERT INTO activities (user_id, title, image_urls) VALUES ($1, 'Old', ARRAY[$2]) RETURNING id`,
       [USER, legacyVariants.url],
     );
-    await dataSource.query(
+    await database.db.query(
       `INSERT INTO post_media (user_id, activity_id, media_type, url, storage_key, status, variants)
        VALUES ($1, $2, 'photo', $3, $4, 'ready', $5),
               ($1, $2, 'photo', $6, $7, 'processing', '{}')`,
@@ -72,14 +44,14 @@ describe('migration PrivateMediaKeys', () => {
       ],
     );
 
-    await migrateAndSeed(dataSource);
+    await migrateAndSeed(database.db);
 
-    const [profile] = await dataSource.query<Array<{ avatar_key: string }>>(
+    const [profile] = await database.db.query<Array<{ avatar_key: string }>>(
       'SELECT avatar_key FROM profiles WHERE id = $1',
       [USER],
     );
     expect(profile!.avatar_key).toBe(`${USER}/avatar-media/${UPLOAD}-256.jpg`);
-    const media = await dataSource.query<Array<{ display_key: string | null; variants: unknown }>>(
+    const media = await database.db.query<Array<{ display_key: string | null; variants: unknown }>>(
       'SELECT display_key, variants FROM post_media ORDER BY id',
     );
     expect(media).toEqual([
@@ -95,18 +67,18 @@ describe('migration PrivateMediaKeys', () => {
       // Not ready: its URL was the raw upload's, which nothing may serve.
       { display_key: null, variants: {} },
     ]);
-    const [activity] = await dataSource.query<Array<{ image_keys: string[] }>>(
+    const [activity] = await database.db.query<Array<{ image_keys: string[] }>>(
       'SELECT image_keys FROM activities WHERE id = $1',
       [postId],
     );
     expect(activity!.image_keys).toEqual([key('1-1080.jpg')]);
 
-    await undoDownToBeforeMine();
-    const [restored] = await dataSource.query<Array<{ url: string; variants: typeof legacyVariants }>>(
+    await database.undoToBefore();
+    const [restored] = await database.db.query<Array<{ url: string; variants: typeof legacyVariants }>>(
       `SELECT url, variants FROM post_media WHERE status = 'ready'`,
     );
     expect(restored).toEqual({ url: legacyVariants.url, variants: legacyVariants });
-    const [avatar] = await dataSource.query<Array<{ avatar_url: string }>>(
+    const [avatar] = await database.db.query<Array<{ avatar_url: string }>>(
       'SELECT avatar_url FROM profiles WHERE id = $1',
       [USER],
     );
