@@ -81,7 +81,7 @@ function PlanPreview({ planId }: { planId: string }) {
           View Date
         </ButtonLink>
       )}
-      <PlanTimeline rows={rows} unscheduledTitle="Additional ideas" />
+      <PlanTimeline rows={rows} plan={plan} unscheduledTitle="Additional ideas" />
       <BudgetSummary plan={plan} />
       <div className="plan-actions">
         {plan.status !== 'completed' && (

@@ -10,6 +10,7 @@ const shared: SharedPlan = {
   id: '42',
   title: 'Our day',
   date: '2026-12-05',
+  timeZone: 'UTC',
   status: 'prepared',
   owner: { username: 'ada', displayName: 'Ada Lovelace', avatarUrl: null },
   timeline: [

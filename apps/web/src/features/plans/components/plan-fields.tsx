@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { messages } from '@datebook/contracts';
 import type { PlanState } from '@datebook/domain';
 import { CheckboxField } from '@/ui/inputs/checkbox-field';
+import { SelectField } from '@/ui/inputs/select-field';
 import { TextField } from '@/ui/inputs/text-field';
 import type { PlanSession } from '../hooks/use-plan';
 import type { PlanPresence } from '../hooks/use-plan-presence';
@@ -15,8 +16,13 @@ interface PlanFieldsProps {
   editable: boolean;
 }
 
+/** Every zone the browser knows, with the plan's own first in case the browser lacks it. */
+function zoneChoices(current: string): string[] {
+  return [...new Set([current, 'UTC', ...Intl.supportedValuesOf('timeZone')])];
+}
+
 /**
- * The plan's title and date, and the owner's lock over them while the plan is prepared. The title
+ * The plan's title, date and time zone, and the owner's lock over them while the plan is prepared. The title
  * is sent on Enter or when the field is left; what was typed stays in the field until the server
  * has it, so a refusal loses nothing. Others see which of the two this member is typing in.
  */
@@ -88,6 +94,15 @@ export function PlanFields({ plan, session, presence, editable }: PlanFieldsProp
         }
       />
       <EditingNote presence={presence} target={{ field: 'date' }} />
+      <SelectField
+        label="Time zone"
+        options={zoneChoices(plan.timeZone)}
+        value={plan.timeZone}
+        disabled={readOnly}
+        onChange={(event) =>
+          void session.perform({ type: 'plan.update', field: 'timeZone', value: event.target.value })
+        }
+      />
       {canLock && (
         <CheckboxField
           variant="switch"
