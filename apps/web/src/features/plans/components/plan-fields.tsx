@@ -16,15 +16,18 @@ interface PlanFieldsProps {
   editable: boolean;
 }
 
-/** Every zone the browser knows, with the plan's own first in case the browser lacks it. */
+/** Every zone the browser knows; Chromium's list lacks 'UTC', which plans made without a zone have. */
+const BROWSER_ZONES: readonly string[] = ['UTC', ...Intl.supportedValuesOf('timeZone')];
+
+/** The plan's own zone stays a choice even where this browser does not list it. */
 function zoneChoices(current: string): string[] {
-  return [...new Set([current, 'UTC', ...Intl.supportedValuesOf('timeZone')])];
+  return [...new Set([current, ...BROWSER_ZONES])];
 }
 
 /**
- * The plan's title, date and time zone, and the owner's lock over them while the plan is prepared. The title
- * is sent on Enter or when the field is left; what was typed stays in the field until the server
- * has it, so a refusal loses nothing. Others see which of the two this member is typing in.
+ * The plan's title, date and time zone, and the owner's lock over them while the plan is prepared.
+ * The title is sent on Enter or when the field is left; what was typed stays in the field until the
+ * server has it, so a refusal loses nothing. Others see which of the two this member is typing in.
  */
 export function PlanFields({ plan, session, presence, editable }: PlanFieldsProps) {
   const [draft, setDraft] = useState<string | null>(null);
