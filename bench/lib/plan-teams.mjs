@@ -63,6 +63,7 @@ export async function makePlanTeams(apiUrl, pool, { plans, people, entries, conc
         clientId: CLIENT_ID,
         title: `Bench plan ${index}`,
         date: '2026-12-31',
+        timeZone: 'UTC',
       });
       const refs = [];
       let version = plan.version;

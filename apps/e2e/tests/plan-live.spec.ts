@@ -253,7 +253,7 @@ test.describe('co-editing a plan live', () => {
 test.describe('adding a plan to a calendar', () => {
   test.use({ timezoneId: 'America/New_York' });
 
-  test('the .ics holds one event per scheduled activity, on the member’s clock, with stable ids', async ({
+  test('the .ics holds one event per scheduled activity, on the plan’s clock, with stable ids', async ({
     page,
     request,
   }) => {
@@ -261,6 +261,7 @@ test.describe('adding a plan to a calendar', () => {
     const { id: planId } = await seedPreparedPlan(request, owner, {
       title: 'Lazy Sunday',
       date: PLAN_DATE,
+      timeZone: 'America/New_York',
       rows: [
         {
           details: 'Picnic in the park',

@@ -84,7 +84,7 @@ test.describe('planning a date together', () => {
     await expect(timeline(page).getByText('Dinner at Luigi’s')).toBeVisible();
     await expect(page.getByText(messages.plans.timeConflicts)).toBeHidden();
 
-    // Both today 9:00–10:00: the overlap is flagged for both.
+    // Both 9:00–10:00 on the plan's date: the overlap is flagged for both.
     await page.getByRole('button', { name: 'Schedule Sunset picnic' }).click();
     await expect(page.getByText(messages.plans.timeConflicts)).toBeVisible();
     await expect(friendPage.getByText(messages.plans.timeConflicts)).toBeVisible();

@@ -16,6 +16,7 @@ import { SearchIndexes1764710000000 } from './migrations/1764710000000-SearchInd
 import { ExploreIndexes1764730000000 } from './migrations/1764730000000-ExploreIndexes';
 import { PlanCreateOps1764810000000 } from './migrations/1764810000000-PlanCreateOps';
 import { DropActivitySiteSpecific1764820000000 } from './migrations/1764820000000-DropActivitySiteSpecific';
+import { PlanTimeZones1764830000000 } from './migrations/1764830000000-PlanTimeZones';
 import { PlanShareTokens1764850000000 } from './migrations/1764850000000-PlanShareTokens';
 import { PlanCreations1764870000000 } from './migrations/1764870000000-PlanCreations';
 
@@ -40,6 +41,7 @@ export const migrations = [
   ExploreIndexes1764730000000,
   PlanCreateOps1764810000000,
   DropActivitySiteSpecific1764820000000,
+  PlanTimeZones1764830000000,
   PlanShareTokens1764850000000,
   PlanCreations1764870000000,
 ];

@@ -643,6 +643,7 @@ describe('PlanShareRepository.sharedProjection', () => {
       plan: {
         title: 'Shared plan',
         date: '2025-03-05',
+        time_zone: 'UTC',
         status: 'prepared',
         owner_username: 'ShareOwner',
         owner_display_name: 'Share Owner',

@@ -157,8 +157,13 @@ export class PlanOperationsService {
 
   private async createIn(tx: EntityManager, actor: Viewer, input: CreatePlan): Promise<string> {
     const plans = this.plans.in(tx);
-    const row = await plans.create(actor.sub, { title: input.title, date: input.date });
-    const op: PlanOperation = { type: 'plan.create', title: input.title, date: input.date };
+    const row = await plans.create(actor.sub, input);
+    const op: PlanOperation = {
+      type: 'plan.create',
+      title: input.title,
+      date: input.date,
+      timeZone: input.timeZone,
+    };
     const outcome = applyPlanOperation(
       emptyPlanState(row.id, actor.sub),
       op,

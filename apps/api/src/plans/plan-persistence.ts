@@ -18,9 +18,11 @@ export async function persistPlanChanges(
   const fields: PlanFieldChanges = {};
   for (const change of changes) {
     switch (change.kind) {
-      case 'plan':
-        Object.assign(fields, change.set);
+      case 'plan': {
+        const { timeZone, ...set } = change.set;
+        Object.assign(fields, set, timeZone === undefined ? {} : { time_zone: timeZone });
         break;
+      }
       case 'status':
         fields.status = change.to;
         break;

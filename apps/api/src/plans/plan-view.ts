@@ -50,6 +50,7 @@ export function toPlanState(row: PlanStateRow, storage: ObjectStorage): PlanStat
     ownerId: row.plan.owner_id,
     title: row.plan.title,
     date: row.plan.date,
+    timeZone: row.plan.time_zone,
     status: row.plan.status,
     locked: row.plan.locked,
     version: Number(row.plan.version),
@@ -81,6 +82,7 @@ export function toPlanDocument(row: PlanDocumentRow, storage: ObjectStorage): Pl
     },
     title: plan.title,
     date: plan.date,
+    timeZone: plan.time_zone,
     status: plan.status,
     locked: plan.locked,
     version: Number(plan.version),
@@ -125,6 +127,7 @@ export function toSharedPlan(row: SharedPlanRow, storage: ObjectStorage): Shared
   return {
     title: row.title,
     date: row.date,
+    timeZone: row.time_zone,
     status: row.status,
     owner: {
       username: row.owner_username,

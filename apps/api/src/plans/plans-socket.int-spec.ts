@@ -85,11 +85,7 @@ describe('plans over the socket', () => {
       source: { kind: 'custom', customDetails: 'Ice cream' },
     });
     expect(added).toMatchObject({ ok: true, version: 3 });
-    const scheduled = await socketOp(ownerSocket, plan.id, {
-      type: 'activity.schedule',
-      ref,
-      timeZone: 'UTC',
-    });
+    const scheduled = await socketOp(ownerSocket, plan.id, { type: 'activity.schedule', ref });
     expect(scheduled).toMatchObject({ ok: true, version: 4 });
 
     const seen = async (hears: typeof ownerHears): Promise<PlanEvent[]> => [
@@ -110,7 +106,7 @@ describe('plans over the socket', () => {
     expect(first).toMatchObject({ ok: true, version: 5 });
     expect(again).toMatchObject({ ok: true, duplicate: true, version: 5 });
     // A refusal that says the client is behind carries the plan as it stands.
-    const gone = await socketOp(ownerSocket, plan.id, { type: 'activity.schedule', ref, timeZone: 'UTC' });
+    const gone = await socketOp(ownerSocket, plan.id, { type: 'activity.schedule', ref });
     expect(gone).toMatchObject({ ok: false, code: 'GONE', canonical: { version: 5, activities: [] } });
   });
 

@@ -135,7 +135,7 @@ describe('plans over REST', () => {
           { type: 'activity.add', ref: custom, source: { kind: 'custom', customDetails: 'Dinner\nBook it' } },
           5,
         ],
-        [{ type: 'activity.schedule', ref: linked, timeZone: 'Europe/Paris' }, 6],
+        [{ type: 'activity.schedule', ref: linked }, 6],
         [
           {
             type: 'activity.setTimes',
@@ -217,7 +217,7 @@ describe('plans over REST', () => {
           400,
           planMessages.duplicateRef,
         ],
-        [{ type: 'activity.schedule', ref: randomUUID(), timeZone: 'UTC' }, 409, planMessages.activityGone],
+        [{ type: 'activity.schedule', ref: randomUUID() }, 409, planMessages.activityGone],
         [{ type: 'collaborator.invite', userIds: [randomUUID()] }, 400, planMessages.inviteFollowedOnly],
         [{ type: 'collaborator.invite', userIds: [' ', owner.user.id] }, 400, planMessages.inviteNobody],
         [{ type: 'collaborator.remove', userId: randomUUID() }, 409, planMessages.collaboratorGone],
@@ -228,7 +228,7 @@ describe('plans over REST', () => {
           400,
           planMessages.invalidTime,
         ],
-        [{ type: 'activity.schedule', ref, timeZone: 'Mars/Base' }, 400, planMessages.invalidTimeZone],
+        [{ type: 'plan.update', field: 'timeZone', value: 'Mars/Base' }, 400, planMessages.invalidTimeZone],
       ];
       for (const [op, status, message] of cases) {
         const response = await sendOp(owner, plan.id, op);
@@ -882,6 +882,7 @@ describe('plans over REST', () => {
       expect(shared).toEqual({
         title: 'Date night',
         date: '2030-03-05',
+        timeZone: 'UTC',
         status: 'prepared',
         owner: { username: owner.user.username, displayName: 'Robin', avatarUrl: null },
         timeline: [

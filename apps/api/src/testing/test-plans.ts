@@ -40,7 +40,7 @@ export function opEnvelope(
 /** A new draft through the api (POST /plans), as its owner. */
 export async function newPlan(
   member: PlanMember,
-  fields: { title?: string; date?: string | null; opId?: string } = {},
+  fields: { title?: string; date?: string | null; timeZone?: string; opId?: string } = {},
 ): Promise<PlanDocument> {
   const response = await member.request({
     method: 'POST',
@@ -50,6 +50,7 @@ export async function newPlan(
       clientId: 'test-tab',
       title: fields.title ?? 'Saturday out',
       date: fields.date ?? null,
+      timeZone: fields.timeZone ?? 'UTC',
     },
   });
   if (response.statusCode !== 201) {

@@ -32,7 +32,14 @@ async function signIn(request: APIRequestContext, member: Member): Promise<Sessi
 export async function seedPreparedPlan(
   request: APIRequestContext,
   owner: Member,
-  plan: { title: string; date: string; rows: readonly SeededRow[]; collaborator?: Member },
+  plan: {
+    title: string;
+    date: string;
+    rows: readonly SeededRow[];
+    collaborator?: Member;
+    /** The plan's zone; UTC unless given. */
+    timeZone?: string;
+  },
 ): Promise<SeededPlan> {
   const { accessToken } = await signIn(request, owner);
   const headers = { Authorization: `Bearer ${accessToken}` };
@@ -40,7 +47,13 @@ export async function seedPreparedPlan(
 
   const created = await request.post('/api/plans', {
     headers,
-    data: { opId: randomUUID(), clientId, title: plan.title, date: plan.date },
+    data: {
+      opId: randomUUID(),
+      clientId,
+      title: plan.title,
+      date: plan.date,
+      timeZone: plan.timeZone ?? 'UTC',
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const document = (await created.json()) as PlanDocument;

@@ -122,7 +122,7 @@ export class JobSources {
     const created = await this.request<PlanDocument>(
       'POST',
       '/api/plans',
-      { opId: randomUUID(), clientId: PLAN_CLIENT, title: 'Plan under faults', date: null },
+      { opId: randomUUID(), clientId: PLAN_CLIENT, title: 'Plan under faults', date: null, timeZone: 'UTC' },
       member.accessToken,
     );
     expectStatus('plan creation', created.status, 201);

@@ -39,6 +39,7 @@ export const planChangeSchema = z.discriminatedUnion('kind', [
     set: z.object({
       title: z.string().optional(),
       date: z.string().nullable().optional(),
+      timeZone: z.string().optional(),
       locked: z.boolean().optional(),
     }),
   }),

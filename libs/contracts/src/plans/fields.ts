@@ -49,7 +49,7 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-/** An IANA zone the runtime knows ('Europe/Paris'): the server resolves "today 9:00" in it. */
+/** An IANA zone the runtime knows ('Europe/Paris'): a plan's date and times are wall-clock values in it. */
 export const timeZoneSchema = z
   .string({ error: planMessages.invalidTimeZone })
   .min(1, planMessages.invalidTimeZone)

@@ -54,11 +54,15 @@ describe('planOperationSchema', () => {
     );
   });
 
-  it('needs a zone the runtime knows to schedule', () => {
-    expect(parse({ type: 'activity.schedule', ref, timeZone: 'Europe/Paris' }).success).toBe(true);
-    expect(firstMessage({ type: 'activity.schedule', ref, timeZone: 'Mars/Olympus' })).toBe(
-      planMessages.invalidTimeZone,
-    );
+  it("sets a plan's zone only to one the runtime knows", () => {
+    const zone = (value: string) => ({ type: 'plan.update', field: 'timeZone', value });
+    expect(parse(zone('Europe/Paris')).success).toBe(true);
+    expect(firstMessage(zone('Mars/Olympus'))).toBe(planMessages.invalidTimeZone);
+  });
+
+  it('schedules by the row alone, dropping the zone older clients send', () => {
+    const parsed = parse({ type: 'activity.schedule', ref, timeZone: 'Mars/Olympus' });
+    expect(parsed.success && parsed.data).toEqual({ type: 'activity.schedule', ref });
   });
 
   it('adds linked rows by activity id and custom rows with their words', () => {

@@ -25,11 +25,14 @@ export const planCreateOpSchema = z.object({
   type: z.literal('plan.create'),
   title: planTitleSchema,
   date: planDateSchema.default(null),
+  /** Stored events of plans made before plans had a zone have none. */
+  timeZone: timeZoneSchema.optional(),
 });
 
 export const planUpdateOpSchema = z.discriminatedUnion('field', [
   z.object({ type: z.literal('plan.update'), field: z.literal('title'), value: planTitleSchema }),
   z.object({ type: z.literal('plan.update'), field: z.literal('date'), value: planDateSchema }),
+  z.object({ type: z.literal('plan.update'), field: z.literal('timeZone'), value: timeZoneSchema }),
 ]);
 
 /** A row of the timeline: a visible activity, or a custom entry of the planner's own words. */
@@ -48,11 +51,14 @@ export const activityAddOpSchema = z.object({
   source: planActivitySourceSchema,
 });
 
-/** Schedule (spec section 4): today 9:00–10:00 where the member is, so the zone travels with it. */
+/**
+ * Schedule (spec section 4; design: Time): 9:00–10:00 on the plan's date in the plan's zone, read
+ * from the plan as it stands, so the op names only the row. A `timeZone` older clients still send
+ * is dropped by the parse.
+ */
 export const activityScheduleOpSchema = z.object({
   type: z.literal('activity.schedule'),
   ref: planRefSchema,
-  timeZone: timeZoneSchema,
 });
 
 /** Begin and end are one register, so two people can never produce end-before-begin together. */

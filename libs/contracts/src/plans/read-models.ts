@@ -37,6 +37,8 @@ export const planDocumentSchema = z.object({
   title: z.string(),
   /** 'YYYY-MM-DD' or null. */
   date: z.string().nullable(),
+  /** The IANA zone the plan's date and times are wall-clock values in (design: Time). */
+  timeZone: z.string(),
   status: z.enum(PLAN_STATUSES),
   locked: z.boolean(),
   /** The number of the last applied operation; the next event is `version + 1`. */
@@ -93,6 +95,8 @@ export type SharedPlanEntry = z.infer<typeof sharedPlanEntrySchema>;
 export const sharedPlanSchema = z.object({
   title: z.string(),
   date: z.string().nullable(),
+  /** Times are shown on this zone's clock for every visitor. */
+  timeZone: z.string(),
   status: z.enum(PLAN_STATUSES),
   owner: z.object({
     username: z.string(),

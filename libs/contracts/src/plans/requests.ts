@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { postMessages } from '../posts/constants';
 import { tokenText } from '../primitives';
 import { PLAN_LIMITS, PLAN_LIST_PAGE, PLAN_LIST_SCOPES } from './constants';
-import { planDateSchema, planTitleSchema } from './fields';
+import { planDateSchema, planTitleSchema, timeZoneSchema } from './fields';
 
 /* What members send to list, make and catch up on plans (changes go through operations). */
 
@@ -27,6 +27,8 @@ export const createPlanRequestSchema = z.object({
   clientId: tokenText().min(1).max(PLAN_LIMITS.clientId),
   title: planTitleSchema,
   date: planDateSchema.default(null),
+  /** The owner's browser zone: the plan's times are wall-clock times in it (design: Time). */
+  timeZone: timeZoneSchema,
 });
 export type CreatePlanRequest = z.input<typeof createPlanRequestSchema>;
 export type CreatePlan = z.output<typeof createPlanRequestSchema>;

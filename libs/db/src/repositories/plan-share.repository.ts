@@ -25,6 +25,7 @@ export interface SharedPlanEntryRow {
 export interface SharedPlanRow {
   title: string;
   date: string | null;
+  time_zone: string;
   status: PlanStatus;
   owner_username: string;
   owner_display_name: string | null;
@@ -58,7 +59,7 @@ export class PlanShareRepository extends SqlRepository {
       return { outcome: 'not_found' };
     }
     const [row] = await this.query<Omit<SharedPlanRow, 'entries'> & { entries: SharedPlanEntryRow[] | null }>(
-      `SELECT pd.title, pd.date::text AS date, pd.status,
+      `SELECT pd.title, pd.date::text AS date, pd.time_zone, pd.status,
               op.username AS owner_username, op.display_name AS owner_display_name,
               op.avatar_key AS owner_avatar_key, op.is_private AS owner_is_private,
               op.access_type AS owner_access_type,

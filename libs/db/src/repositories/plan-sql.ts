@@ -12,6 +12,8 @@ export interface PlanRow {
   status: PlanStatus;
   /** A calendar day, 'YYYY-MM-DD'. */
   date: string | null;
+  /** The IANA zone the date and times are wall-clock values in. */
+  time_zone: string;
   locked: boolean;
   /** The version of the last applied operation (0 = none). */
   version: string;
@@ -52,7 +54,7 @@ export interface PlanPersonRow {
   avatar_key: string | null;
 }
 
-export const PLAN_COLUMNS = `pd.id, pd.owner_id, pd.title, pd.status, pd.date::text AS date, pd.locked, pd.version,
+export const PLAN_COLUMNS = `pd.id, pd.owner_id, pd.title, pd.status, pd.date::text AS date, pd.time_zone, pd.locked, pd.version,
   pd.published_date_id, pd.created_at, pd.updated_at`;
 
 /** A timestamptz as an ISO string in UTC with milliseconds, the shape the contracts carry. */

@@ -25,6 +25,7 @@ export interface PlanStateRow {
 export interface PlanFieldChanges {
   title?: string;
   date?: string | null;
+  time_zone?: string;
   status?: PlanStatus;
   locked?: boolean;
   published_date_id?: string | null;
@@ -54,6 +55,7 @@ export interface PlanEntryChanges {
 const PLAN_FIELD_COLUMNS: Record<keyof PlanFieldChanges, string> = {
   title: 'title',
   date: 'date',
+  time_zone: 'time_zone',
   status: 'status',
   locked: 'locked',
   published_date_id: 'published_date_id',
@@ -75,13 +77,15 @@ const ENTRY_FIELD_COLUMNS: Record<keyof PlanEntryChanges, string> = {
  * member are PlanMembersRepository's.
  */
 export class PlansRepository extends SqlRepository {
+  /** A plan without a zone reads on UTC, the column's default. */
   async create(
     ownerId: string,
-    fields: { title: string; date: string | null },
+    fields: { title: string; date: string | null; timeZone?: string },
   ): Promise<{ id: string; version: string; created_at: Date }> {
     const [row] = await this.query<{ id: string; version: string; created_at: Date }>(
-      `INSERT INTO planned_dates (owner_id, title, date) VALUES ($1, $2, $3) RETURNING id, version, created_at`,
-      [ownerId, fields.title, fields.date],
+      `INSERT INTO planned_dates (owner_id, title, date, time_zone) VALUES ($1, $2, $3, COALESCE($4, 'UTC'))
+       RETURNING id, version, created_at`,
+      [ownerId, fields.title, fields.date, fields.timeZone ?? null],
     );
     return row!;
   }

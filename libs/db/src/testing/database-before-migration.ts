@@ -1,3 +1,5 @@
+/// <reference types="jest" />
+// Only specs call useDatabaseBefore; jest provides its beforeAll/afterAll as globals there.
 import type { DataSource } from 'typeorm';
 import { createDataSource, migrations } from '../data-source';
 import { migrateAndSeed } from '../migrate';

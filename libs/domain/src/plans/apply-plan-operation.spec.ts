@@ -166,6 +166,40 @@ describe('applyPlanOperation', () => {
       expect(result.inverse).toEqual({ type: 'plan.update', field: 'date', value: '2025-03-08' });
     });
 
+    it('sets the zone keeping every row’s clock times, and undoes to the previous zone', () => {
+      const evening = entry({
+        beginsAt: '2025-03-08T19:00:00.000Z',
+        endsAt: '2025-03-08T20:30:00.000Z',
+        status: 'scheduled',
+      });
+      const unscheduled = entry({ ref: REF2 });
+      const state = sharedDraft({ activities: [evening, unscheduled] });
+      const result = applied(
+        applyPlanOperation(
+          state,
+          { type: 'plan.update', field: 'timeZone', value: 'America/Los_Angeles' },
+          sam,
+          ctx,
+        ),
+      );
+      // 7:00 PM in UTC stays 7:00 PM, now in Los Angeles (PST, UTC-8); the unscheduled row is untouched.
+      expect(result.changes).toEqual([
+        { kind: 'plan', set: { timeZone: 'America/Los_Angeles' } },
+        {
+          kind: 'updateEntry',
+          ref: REF,
+          set: { beginsAt: '2025-03-09T03:00:00.000Z', endsAt: '2025-03-09T04:30:00.000Z' },
+        },
+      ]);
+      expect(result.state.timeZone).toBe('America/Los_Angeles');
+      expect(result.inverse).toEqual({ type: 'plan.update', field: 'timeZone', value: 'UTC' });
+      const undone = applied(applyPlanOperation(result.state, result.inverse!, sam, ctx));
+      expect(undone.state.activities[0]).toMatchObject({
+        beginsAt: evening.beginsAt,
+        endsAt: evening.endsAt,
+      });
+    });
+
     it('returns the previous title as the inverse', () => {
       const result = applied(
         applyPlanOperation(plan(), { type: 'plan.update', field: 'title', value: 'New' }, owner, ctx),
@@ -173,11 +207,12 @@ describe('applyPlanOperation', () => {
       expect(result.inverse).toEqual({ type: 'plan.update', field: 'title', value: 'Saturday' });
     });
 
-    it('refuses title and date while they are locked, for the owner too', () => {
+    it('refuses title, date and zone while they are locked, for the owner too', () => {
       const locked = prepared({ locked: true });
       for (const op of [
         { type: 'plan.update', field: 'title', value: 'New' },
         { type: 'plan.update', field: 'date', value: null },
+        { type: 'plan.update', field: 'timeZone', value: 'Asia/Tokyo' },
       ] as const) {
         expect(applyPlanOperation(locked, op, owner, ctx)).toEqual({
           ok: false,
@@ -289,17 +324,18 @@ describe('applyPlanOperation', () => {
   });
 
   describe('activity.schedule', () => {
-    const op: PlanOperation = { type: 'activity.schedule', ref: REF, timeZone: 'America/New_York' };
+    const op: PlanOperation = { type: 'activity.schedule', ref: REF };
 
-    it('sets today 9:00–10:00 on the member’s clock and makes the row scheduled', () => {
-      const result = applied(applyPlanOperation(plan(), op, owner, ctx));
+    it('sets 9:00–10:00 on the plan’s date in the plan’s zone and makes the row scheduled', () => {
+      // The plan is dated Mar 8, three days after `now`; New York is on EST until Mar 9.
+      const result = applied(applyPlanOperation(plan({ timeZone: 'America/New_York' }), op, owner, ctx));
       expect(result.changes).toEqual([
         {
           kind: 'updateEntry',
           ref: REF,
           set: {
-            beginsAt: '2025-03-05T14:00:00.000Z',
-            endsAt: '2025-03-05T15:00:00.000Z',
+            beginsAt: '2025-03-08T14:00:00.000Z',
+            endsAt: '2025-03-08T15:00:00.000Z',
             status: 'scheduled',
           },
         },
@@ -307,9 +343,10 @@ describe('applyPlanOperation', () => {
       expect(result.inverse).toEqual({ type: 'activity.setTimes', ref: REF, beginsAt: null, endsAt: null });
     });
 
-    it('uses the day of the member’s zone, not the server’s', () => {
+    it('takes today in the plan’s zone, not the server’s, while the plan has no date', () => {
       const lateInNewYork = new Date('2025-03-06T03:00:00Z');
-      const result = applied(applyPlanOperation(plan(), op, owner, { now: lateInNewYork }));
+      const undated = plan({ date: null, timeZone: 'America/New_York' });
+      const result = applied(applyPlanOperation(undated, op, owner, { now: lateInNewYork }));
       expect(result.state.activities[0]?.beginsAt).toBe('2025-03-05T14:00:00.000Z');
     });
 
@@ -694,7 +731,7 @@ describe('applyPlanOperation', () => {
       const ops: PlanOperation[] = [
         { type: 'plan.update', field: 'title', value: 'Sunday' },
         { type: 'activity.add', ref: NEW_REF, source: { kind: 'custom' } },
-        { type: 'activity.schedule', ref: REF, timeZone: 'UTC' },
+        { type: 'activity.schedule', ref: REF },
         { type: 'activity.setTimes', ref: REF, beginsAt: '2025-03-08T18:00:00.000Z', endsAt: null },
         { type: 'activity.edit', ref: REF, customDetails: 'Picnic by the lake' },
         { type: 'activity.remove', ref: REF },

@@ -16,7 +16,7 @@ import { findLiveEntry, liveEntries, type PlanActor, type PlanState } from './pl
 import { prepareProblems, transitionProblem } from './plan-status';
 import { endsBeforeBeginning, isScheduled } from './plan-timeline';
 import { normalizeInvitees } from './invitees';
-import { defaultScheduleTimes } from './zoned-time';
+import { defaultScheduleTimes, instantOf, wallTimeIn } from './zoned-time';
 
 /** What the server looked up for the operation; the browser passes what it already knows. */
 export interface PlanOpFacts {
@@ -104,7 +104,8 @@ function create(state: PlanState, op: PlanOperationOf<'plan.create'>): Effect {
   if (state.version !== 0) {
     return refuse('INVALID', planMessages.alreadyCreated);
   }
-  return { changes: [{ kind: 'plan', set: { title: op.title, date: op.date } }], inverse: null };
+  const zone = op.timeZone === undefined ? {} : { timeZone: op.timeZone };
+  return { changes: [{ kind: 'plan', set: { title: op.title, date: op.date, ...zone } }], inverse: null };
 }
 
 function update(state: PlanState, op: PlanOperationOf<'plan.update'>): Effect {
@@ -116,10 +117,38 @@ function update(state: PlanState, op: PlanOperationOf<'plan.update'>): Effect {
       state.title === '' ? null : { type: 'plan.update', field: 'title', value: state.title };
     return { changes: [{ kind: 'plan', set: { title: op.value } }], inverse };
   }
+  if (op.field === 'timeZone') {
+    return {
+      changes: [{ kind: 'plan', set: { timeZone: op.value } }, ...rezonedTimes(state, op.value)],
+      inverse: { type: 'plan.update', field: 'timeZone', value: state.timeZone },
+    };
+  }
   return {
     changes: [{ kind: 'plan', set: { date: op.value } }],
     inverse: { type: 'plan.update', field: 'date', value: state.date },
   };
+}
+
+/**
+ * A plan's times are wall-clock values in its zone (design: Time), so a new zone keeps every row's
+ * clock times and day: 7:00 PM stays 7:00 PM, now in the new zone. A start moved forward by a
+ * clock change the end escaped is not allowed to pass the end.
+ */
+function rezonedTimes(state: PlanState, timeZone: string): PlanChange[] {
+  const moved = (instant: string | null) =>
+    instant === null ? null : instantOf(wallTimeIn(instant, state.timeZone), timeZone);
+  return liveEntries(state)
+    .filter((entry) => entry.beginsAt !== null || entry.endsAt !== null)
+    .map((entry): PlanChange => {
+      const beginsAt = moved(entry.beginsAt);
+      const endsAt = moved(entry.endsAt);
+      const times = { beginsAt, endsAt };
+      return {
+        kind: 'updateEntry',
+        ref: entry.ref,
+        set: endsBeforeBeginning(times) ? { beginsAt, endsAt: beginsAt } : times,
+      };
+    });
 }
 
 function linkedFacts(
@@ -177,7 +206,7 @@ function schedule(state: PlanState, op: PlanOperationOf<'activity.schedule'>, no
     return refuse('INVALID', planMessages.alreadyScheduled);
   }
   return {
-    changes: [setTimes(op.ref, defaultScheduleTimes(now, op.timeZone))],
+    changes: [setTimes(op.ref, defaultScheduleTimes(state, now))],
     inverse: timesInverse(entry),
   };
 }

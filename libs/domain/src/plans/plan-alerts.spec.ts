@@ -15,7 +15,7 @@ describe('planAlertPrefix', () => {
     [{ type: 'plan.create', title: 't', date: null }, 'Unable to save draft: '],
     [{ type: 'plan.update', field: 'title', value: 't' }, 'Unable to save draft: '],
     [{ type: 'activity.add', ref, source: { kind: 'custom' } }, 'Unable to add activity: '],
-    [{ type: 'activity.schedule', ref, timeZone: 'UTC' }, 'Unable to schedule activity: '],
+    [{ type: 'activity.schedule', ref }, 'Unable to schedule activity: '],
     [{ type: 'activity.setTimes', ref, beginsAt: null, endsAt: null }, 'Unable to update activity time: '],
     [{ type: 'activity.remove', ref }, 'Unable to delete activity: '],
     [{ type: 'collaborator.invite', userIds: [ref] }, 'Unable to send invite: '],

@@ -16,10 +16,11 @@ const row = (ref: string, overrides: Partial<PlanEntry> = {}): PlanEntry => ({
   ...overrides,
 });
 
-const plan = (activities: PlanEntry[], version = 7): PlanCalendarSource => ({
+const plan = (activities: PlanEntry[], version = 7, timeZone = 'UTC'): PlanCalendarSource => ({
   id: 'plan-1',
   title: 'Beach day',
   version,
+  timeZone,
   activities,
 });
 
@@ -54,10 +55,14 @@ describe('planCalendarIcs', () => {
     linked: { title: 'Picnic, then stars; maybe', location: 'Pier 7', imageUrl: null, budget: null },
   });
 
-  it('writes one event per scheduled row, on the member clock, with a zone definition', () => {
+  it("writes one event per scheduled row, on the plan's clock, with a zone definition", () => {
     const ics = planCalendarIcs(
-      plan([scheduled, row('b'), row('c', { beginsAt: '2026-12-05T02:00:00.000Z', endsAt: null })]),
-      { timeZone: 'America/New_York', now },
+      plan(
+        [scheduled, row('b'), row('c', { beginsAt: '2026-12-05T02:00:00.000Z', endsAt: null })],
+        7,
+        'America/New_York',
+      ),
+      { now },
     );
     const events = eventsOf(ics);
     expect(events).toHaveLength(1);
@@ -76,7 +81,7 @@ describe('planCalendarIcs', () => {
   });
 
   it('describes the zone with its 2026 clock changes, to the minute', () => {
-    const lines = linesOf(planCalendarIcs(plan([scheduled]), { timeZone: 'America/New_York', now }));
+    const lines = linesOf(planCalendarIcs(plan([scheduled], 7, 'America/New_York'), { now }));
     const zone = lines.slice(lines.indexOf('BEGIN:VTIMEZONE'), lines.indexOf('END:VTIMEZONE') + 1);
     // Spring forward on March 8 at 2:00 (EST), fall back on November 1 at 2:00 (EDT).
     expect(zone).toEqual([
@@ -102,9 +107,9 @@ describe('planCalendarIcs', () => {
   });
 
   it('keeps UIDs stable across exports and numbers them by the plan version, so a re-import updates', () => {
-    const first = eventsOf(planCalendarIcs(plan([scheduled], 7), { timeZone: 'UTC', now }));
+    const first = eventsOf(planCalendarIcs(plan([scheduled], 7), { now }));
     const moved = { ...scheduled, beginsAt: '2026-12-05T03:00:00.000Z', endsAt: '2026-12-05T04:00:00.000Z' };
-    const second = eventsOf(planCalendarIcs(plan([moved], 9), { timeZone: 'UTC', now }));
+    const second = eventsOf(planCalendarIcs(plan([moved], 9), { now }));
     expect(property(first[0] ?? [], 'UID')).toBe('UID:plan-1-a@datebook');
     expect(property(second[0] ?? [], 'UID')).toBe(property(first[0] ?? [], 'UID'));
     expect(property(first[0] ?? [], 'SEQUENCE')).toBe('SEQUENCE:7');
@@ -114,10 +119,21 @@ describe('planCalendarIcs', () => {
 
   it('writes UTC times without a zone definition for UTC and for an unknown zone', () => {
     for (const timeZone of ['UTC', 'Not/AZone']) {
-      const ics = planCalendarIcs(plan([scheduled]), { timeZone, now });
+      const ics = planCalendarIcs(plan([scheduled], 7, timeZone), { now });
       expect(ics).not.toContain('VTIMEZONE');
       expect(property(eventsOf(ics)[0] ?? [], 'DTSTART')).toBe('DTSTART:20261205T000000Z');
     }
+  });
+
+  it('lands each row on its own day in the plan zone, whatever the exporting member clock', () => {
+    const evening = row('e', { beginsAt: '2026-12-06T03:00:00.000Z', endsAt: '2026-12-06T04:00:00.000Z' });
+    const nextWeek = row('w', { beginsAt: '2026-12-12T17:00:00.000Z', endsAt: '2026-12-12T18:00:00.000Z' });
+    const events = eventsOf(planCalendarIcs(plan([evening, nextWeek], 7, 'America/Los_Angeles'), { now }));
+    // 03:00 UTC on Dec 6 is 7:00 PM on Dec 5 in Los Angeles; 17:00 UTC on Dec 12 is 9:00 AM there.
+    expect(events.map((event) => property(event, 'DTSTART'))).toEqual([
+      'DTSTART;TZID=America/Los_Angeles:20261205T190000',
+      'DTSTART;TZID=America/Los_Angeles:20261212T090000',
+    ]);
   });
 
   it('leaves out removed rows and names rows with the spec fallbacks', () => {
@@ -130,7 +146,7 @@ describe('planCalendarIcs', () => {
       endsAt: '2026-12-05T06:00:00.000Z',
     });
     const removed = { ...scheduled, ref: 'gone', deleted: true };
-    const events = eventsOf(planCalendarIcs(plan([custom, removed]), { timeZone: 'UTC', now }));
+    const events = eventsOf(planCalendarIcs(plan([custom, removed]), { now }));
     expect(events.map((event) => property(event, 'SUMMARY'))).toEqual(['SUMMARY:Sunset walk']);
   });
 
@@ -139,7 +155,7 @@ describe('planCalendarIcs', () => {
       ...scheduled,
       linked: { title: 'é'.repeat(100), location: null, imageUrl: null, budget: null },
     };
-    const ics = planCalendarIcs(plan([long]), { timeZone: 'UTC', now });
+    const ics = planCalendarIcs(plan([long]), { now });
     const encoder = new TextEncoder();
     for (const line of ics.split('\r\n')) {
       expect(encoder.encode(line).length).toBeLessThanOrEqual(75);

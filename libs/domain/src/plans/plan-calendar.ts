@@ -4,7 +4,8 @@ import { isScheduled, sortTimeline } from './plan-timeline';
 import { zoneOffsetMs } from './zoned-time';
 
 /*
- * 'Add to calendar' (RFC 5545): one event per scheduled row, on the member's clock. Each event's
+ * 'Add to calendar' (RFC 5545): one event per scheduled row, on the plan's clock (its zone as TZID,
+ * with the VTIMEZONE that defines it), each on its own day. Each event's
  * UID is the plan's id and the row's ref, and its SEQUENCE the plan's version, so importing the
  * file again after the plan changed updates the events instead of adding copies.
  */
@@ -18,12 +19,12 @@ export interface PlanCalendarSource {
   id: string;
   title: string;
   version: number;
+  /** The plan's IANA zone; an unknown one falls back to UTC. */
+  timeZone: string;
   activities: readonly CalendarEntry[];
 }
 
 export interface PlanCalendarOptions {
-  /** The member's IANA zone; an unknown one falls back to UTC. */
-  timeZone: string;
   /** Stamped on every event (DTSTAMP). */
   now: Date;
 }
@@ -34,7 +35,7 @@ const MAX_LINE_BYTES = 75;
 
 /** The .ics text of a plan's scheduled rows, with CRLF line ends as the format requires. */
 export function planCalendarIcs(plan: PlanCalendarSource, options: PlanCalendarOptions): string {
-  const timeZone = knownZone(options.timeZone);
+  const timeZone = knownZone(plan.timeZone);
   const entries = sortTimeline(plan.activities.filter((entry) => !entry.deleted && isScheduled(entry)));
   const instants = entries.flatMap((entry) => [
     Date.parse(entry.beginsAt ?? ''),

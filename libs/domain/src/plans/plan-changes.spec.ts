@@ -63,7 +63,7 @@ describe('applyPlanChanges', () => {
   it('reproduces what applyPlanOperation computed, without its facts or clock', () => {
     const outcome = applyPlanOperation(
       state,
-      { type: 'activity.schedule', ref: 'r1', timeZone: 'Asia/Tokyo' },
+      { type: 'activity.schedule', ref: 'r1' },
       { userId: OWNER, role: 'owner' },
       { now: new Date('2025-03-05T12:00:00Z') },
     );

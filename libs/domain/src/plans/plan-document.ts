@@ -25,6 +25,7 @@ export function planStateFromDocument(document: PlanDocument): PlanState {
     ownerId: document.ownerId,
     title: document.title,
     date: document.date,
+    timeZone: document.timeZone,
     status: document.status,
     locked: document.locked,
     version: document.version,

@@ -42,10 +42,14 @@ describe('describePlanHistory', () => {
       [{ type: 'plan.update', field: 'date', value: '2026-12-05' }, 'Sam set the date to Sat, Dec 5'],
       [{ type: 'plan.update', field: 'date', value: null }, 'Sam cleared the date'],
       [
+        { type: 'plan.update', field: 'timeZone', value: 'Asia/Tokyo' },
+        'Sam set the time zone to Asia/Tokyo',
+      ],
+      [
         { type: 'activity.add', ref: PICNIC, source: { kind: 'linked', activityId: '11' } },
         'Sam added Picnic',
       ],
-      [{ type: 'activity.schedule', ref: PICNIC, timeZone: 'UTC' }, 'Sam scheduled Picnic'],
+      [{ type: 'activity.schedule', ref: PICNIC }, 'Sam scheduled Picnic'],
       [
         {
           type: 'activity.setTimes',
@@ -148,8 +152,8 @@ describe('describePlanHistory', () => {
     const lines = describePlanHistory(
       [
         event({ type: 'activity.remove', ref: PICNIC }),
-        event({ type: 'activity.schedule', ref: PICNIC, timeZone: 'UTC' }),
-        event({ type: 'activity.schedule', ref: PICNIC, timeZone: 'UTC' }),
+        event({ type: 'activity.schedule', ref: PICNIC }),
+        event({ type: 'activity.schedule', ref: PICNIC }),
       ],
       context,
     );

@@ -29,7 +29,7 @@ export interface PlanHistoryContext {
   /** The shown title of each row ref the events mention. */
   titles: Readonly<Record<string, string>>;
   viewerId: string;
-  /** The viewer's IANA zone. */
+  /** The plan's IANA zone: times read as every member sees them on the plan. */
   timeZone: string;
 }
 
@@ -91,6 +91,9 @@ function describeOperation(op: PlanOperation, at: string, context: PlanHistoryCo
       if (op.field === 'title') {
         return `renamed the plan to ${op.value}`;
       }
+      if (op.field === 'timeZone') {
+        return `set the time zone to ${op.value}`;
+      }
       return op.value === null
         ? 'cleared the date'
         : `set the date to ${dayLabel(op.value, wallTimeIn(at, context.timeZone).day)}`;
@@ -142,7 +145,7 @@ function listOf(names: readonly string[]): string {
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
 }
 
-/** '7:00 PM' on the viewer's clock, as the time picker shows it. */
+/** '7:00 PM' on the plan's clock, as the time picker shows it. */
 function clockLabel(instant: string, timeZone: string): string {
   const { hour, minute, meridiem } = pickerTimeOf(instant, timeZone).time;
   return `${hour}:${String(minute).padStart(2, '0')} ${meridiem}`;

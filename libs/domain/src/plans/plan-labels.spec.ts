@@ -1,4 +1,4 @@
-import { planDateLabel, planRoleLabel, planStatusLabel } from './plan-labels';
+import { planDateLabel, planRoleLabel, planStatusLabel, timelineDayLabel } from './plan-labels';
 import { planRole } from './plan-roles';
 
 describe('planDateLabel', () => {
@@ -29,5 +29,12 @@ describe('status and role labels', () => {
     expect(planRoleLabel('u1', 'u1')).toBe('Owner');
     expect(planRole('u1', 'u2')).toBe('collaborator');
     expect(planRoleLabel('u1', 'u2')).toBe('Collaborator');
+  });
+});
+
+describe('timelineDayLabel', () => {
+  it('names a day of the timeline with its weekday', () => {
+    expect(timelineDayLabel('2026-12-05')).toBe('Sat, Dec 5, 2026');
+    expect(timelineDayLabel('2026-12-12')).toBe('Sat, Dec 12, 2026');
   });
 });

@@ -15,6 +15,15 @@ export function planDateLabel(date: string | null, where: { draftList?: boolean 
   return formatDisplayDate(date, where.draftList === true ? messages.dates.noneSelected : messages.dates.tbd);
 }
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** 'Fri, Dec 5, 2026': a day of the timeline on the plan's clock ('YYYY-MM-DD'). */
+export function timelineDayLabel(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, date)).getUTCDay()] ?? '';
+  return `${weekday}, ${formatDisplayDate(day)}`;
+}
+
 export function planStatusLabel(status: PlanStatus): string {
   return messages.plans.statuses[status];
 }

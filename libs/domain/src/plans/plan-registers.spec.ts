@@ -19,7 +19,7 @@ describe('planOperationRegisters', () => {
   });
 
   it('gives commands none', () => {
-    expect(planOperationRegisters({ type: 'activity.schedule', ref, timeZone: 'UTC' })).toEqual([]);
+    expect(planOperationRegisters({ type: 'activity.schedule', ref })).toEqual([]);
     expect(planOperationRegisters({ type: 'plan.lock', locked: true })).toEqual([]);
   });
 });

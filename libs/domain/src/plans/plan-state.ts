@@ -11,6 +11,8 @@ export interface PlanState {
   title: string;
   /** 'YYYY-MM-DD' or null. */
   date: string | null;
+  /** The IANA zone the date and times are wall-clock values in (design: Time). */
+  timeZone: string;
   status: PlanStatus;
   locked: boolean;
   version: number;
@@ -32,6 +34,7 @@ export function emptyPlanState(id: string, ownerId: string): PlanState {
     ownerId,
     title: '',
     date: null,
+    timeZone: 'UTC',
     status: 'draft',
     locked: false,
     version: 0,

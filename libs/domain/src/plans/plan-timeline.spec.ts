@@ -4,6 +4,7 @@ import {
   isScheduled,
   sortTimeline,
   splitTimeline,
+  timelineDays,
 } from './plan-timeline';
 
 const row = (id: string, beginsAt: string | null, endsAt: string | null = null) => ({ id, beginsAt, endsAt });
@@ -73,5 +74,50 @@ describe('durations and checks', () => {
     expect(endsBeforeBeginning(row('x', '2025-03-08T18:00:00Z', '2025-03-08T17:59:00Z'))).toBe(true);
     expect(endsBeforeBeginning(row('x', '2025-03-08T18:00:00Z', '2025-03-08T18:00:00Z'))).toBe(false);
     expect(endsBeforeBeginning(row('x', null, '2025-03-08T17:59:00Z'))).toBe(false);
+  });
+});
+
+describe('timelineDays', () => {
+  const la = { date: '2026-12-05', timeZone: 'America/Los_Angeles' };
+  const days = (rows: ReturnType<typeof row>[], plan: { date: string | null; timeZone: string } = la) => {
+    const result = timelineDays(rows, plan);
+    return { named: result.named, days: result.days.map((day) => [day.day, day.entries.map((r) => r.id)]) };
+  };
+
+  it("leaves a one-day plan on its date unnamed, reading days on the plan's clock", () => {
+    // 03:00 UTC on Dec 6 is 7:00 PM on Dec 5 in Los Angeles.
+    expect(
+      days([row('dinner', '2026-12-06T03:00:00.000Z'), row('walk', '2026-12-05T22:00:00.000Z')]),
+    ).toEqual({
+      named: false,
+      days: [['2026-12-05', ['walk', 'dinner']]],
+    });
+  });
+
+  it("names the day of a row that is not on the plan's date, even alone", () => {
+    expect(days([row('brunch', '2026-12-12T17:00:00.000Z')])).toEqual({
+      named: true,
+      days: [['2026-12-12', ['brunch']]],
+    });
+  });
+
+  it('groups a multi-day plan by day, in order', () => {
+    const rows = [
+      row('sunday', '2026-12-06T18:00:00.000Z'),
+      row('friday', '2026-12-06T03:00:00.000Z'),
+      row('saturday', '2026-12-06T06:00:00.000Z'),
+    ];
+    // 06:00 UTC on Dec 6 is 10:00 PM on Dec 5 in Los Angeles: still Friday there.
+    expect(days(rows)).toEqual({
+      named: true,
+      days: [
+        ['2026-12-05', ['friday', 'saturday']],
+        ['2026-12-06', ['sunday']],
+      ],
+    });
+  });
+
+  it('names no day of an undated plan whose rows share one', () => {
+    expect(days([row('x', '2026-12-06T18:00:00.000Z')], { date: null, timeZone: 'UTC' }).named).toBe(false);
   });
 });

@@ -1,4 +1,9 @@
-/* The order and lengths of a plan's rows (spec section 3: sorted by start, those without one last). */
+import { wallTimeIn } from './zoned-time';
+
+/*
+ * The order and lengths of a plan's rows (spec section 3: sorted by start, those without one last),
+ * and their days on the plan's clock (design: Time).
+ */
 
 interface Timed {
   beginsAt: string | null;
@@ -46,4 +51,36 @@ export function splitTimeline<T extends Timed>(entries: readonly T[]): { schedul
     scheduled: sorted.filter(isScheduled),
     unscheduled: sorted.filter((entry) => !isScheduled(entry)),
   };
+}
+
+export interface TimelineDay<T> {
+  /** 'YYYY-MM-DD' on the plan's clock. */
+  day: string;
+  entries: T[];
+}
+
+/**
+ * Scheduled rows by the day they begin on the plan's clock, days in order. `named` says whether the
+ * screens head each day with its name: when the rows span more than one day, or their one day is
+ * not the plan's date, so no row on another day reads as if it were on the plan's.
+ */
+export function timelineDays<T extends Timed>(
+  scheduled: readonly T[],
+  plan: { date: string | null; timeZone: string },
+): { days: TimelineDay<T>[]; named: boolean } {
+  const days: TimelineDay<T>[] = [];
+  for (const entry of sortTimeline(scheduled)) {
+    if (entry.beginsAt === null) {
+      continue;
+    }
+    const day = wallTimeIn(entry.beginsAt, plan.timeZone).day;
+    const last = days.at(-1);
+    if (last?.day === day) {
+      last.entries.push(entry);
+    } else {
+      days.push({ day, entries: [entry] });
+    }
+  }
+  const named = days.length > 1 || (days.length === 1 && plan.date !== null && days[0]?.day !== plan.date);
+  return { days, named };
 }

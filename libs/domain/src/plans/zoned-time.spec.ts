@@ -1,4 +1,5 @@
 import {
+  clockDiffers,
   defaultScheduleTimes,
   fromPickerTime,
   instantOf,
@@ -8,41 +9,70 @@ import {
   pickerTimeOf,
   toPickerTime,
   wallTimeIn,
+  zoneShortName,
 } from './zoned-time';
 
 describe('defaultScheduleTimes', () => {
-  it('is 9:00–10:00 today on the member’s clock', () => {
-    expect(defaultScheduleTimes(new Date('2025-01-15T12:00:00Z'), 'Europe/Paris')).toEqual({
-      beginsAt: '2025-01-15T08:00:00.000Z',
-      endsAt: '2025-01-15T09:00:00.000Z',
+  const now = new Date('2025-01-15T12:00:00Z');
+
+  it("is 9:00–10:00 on the plan's date in the plan's zone, whenever and wherever Schedule is pressed", () => {
+    expect(defaultScheduleTimes({ date: '2025-12-05', timeZone: 'America/Los_Angeles' }, now)).toEqual({
+      beginsAt: '2025-12-05T17:00:00.000Z',
+      endsAt: '2025-12-05T18:00:00.000Z',
     });
-    expect(defaultScheduleTimes(new Date('2025-01-15T12:00:00Z'), 'UTC')).toEqual({
-      beginsAt: '2025-01-15T09:00:00.000Z',
-      endsAt: '2025-01-15T10:00:00.000Z',
+    expect(defaultScheduleTimes({ date: '2025-12-05', timeZone: 'Asia/Tokyo' }, now)).toEqual({
+      beginsAt: '2025-12-05T00:00:00.000Z',
+      endsAt: '2025-12-05T01:00:00.000Z',
     });
   });
 
-  it('takes “today” in the member’s zone', () => {
+  it("is today in the plan's zone while the plan has no date", () => {
+    expect(defaultScheduleTimes({ date: null, timeZone: 'Europe/Paris' }, now)).toEqual({
+      beginsAt: '2025-01-15T08:00:00.000Z',
+      endsAt: '2025-01-15T09:00:00.000Z',
+    });
     // Already the 16th in Tokyo, still the 15th in Los Angeles.
-    const now = new Date('2025-01-15T20:00:00Z');
-    expect(defaultScheduleTimes(now, 'Asia/Tokyo').beginsAt).toBe('2025-01-16T00:00:00.000Z');
-    expect(defaultScheduleTimes(now, 'America/Los_Angeles').beginsAt).toBe('2025-01-15T17:00:00.000Z');
+    const evening = new Date('2025-01-15T20:00:00Z');
+    expect(defaultScheduleTimes({ date: null, timeZone: 'Asia/Tokyo' }, evening).beginsAt).toBe(
+      '2025-01-16T00:00:00.000Z',
+    );
+    expect(defaultScheduleTimes({ date: null, timeZone: 'America/Los_Angeles' }, evening).beginsAt).toBe(
+      '2025-01-15T17:00:00.000Z',
+    );
   });
 
   it('stays 9:00–10:00 on the clock on daylight-saving days', () => {
     // New York springs forward at 2:00 on 9 March 2025 and falls back at 2:00 on 2 November.
-    expect(defaultScheduleTimes(new Date('2025-03-09T12:00:00Z'), 'America/New_York')).toEqual({
+    expect(defaultScheduleTimes({ date: '2025-03-09', timeZone: 'America/New_York' }, now)).toEqual({
       beginsAt: '2025-03-09T13:00:00.000Z',
       endsAt: '2025-03-09T14:00:00.000Z',
     });
-    expect(defaultScheduleTimes(new Date('2025-11-02T12:00:00Z'), 'America/New_York')).toEqual({
+    expect(defaultScheduleTimes({ date: '2025-11-02', timeZone: 'America/New_York' }, now)).toEqual({
       beginsAt: '2025-11-02T14:00:00.000Z',
       endsAt: '2025-11-02T15:00:00.000Z',
     });
     // Lord Howe Island moves by half an hour (+11:00 to +10:30 at 2:00 on 6 April).
-    expect(defaultScheduleTimes(new Date('2025-04-06T03:00:00Z'), 'Australia/Lord_Howe').beginsAt).toBe(
+    expect(defaultScheduleTimes({ date: '2025-04-06', timeZone: 'Australia/Lord_Howe' }, now).beginsAt).toBe(
       '2025-04-05T22:30:00.000Z',
     );
+  });
+});
+
+describe('zoneShortName and clockDiffers', () => {
+  it('names the zone as en-US abbreviates it at that instant, or by its offset where it has no name', () => {
+    expect(zoneShortName('America/Los_Angeles', '2026-12-05T03:00:00.000Z')).toBe('PST');
+    expect(zoneShortName('America/Los_Angeles', '2026-07-05T03:00:00.000Z')).toBe('PDT');
+    expect(zoneShortName('Asia/Tokyo', '2026-12-05T03:00:00.000Z')).toBe('GMT+9');
+  });
+
+  it('tells clocks apart by their offset at the instant, not by the zone names', () => {
+    const winter = '2026-01-10T12:00:00.000Z';
+    const summer = '2026-07-10T12:00:00.000Z';
+    expect(clockDiffers('America/Los_Angeles', 'Asia/Tokyo', winter)).toBe(true);
+    expect(clockDiffers('Asia/Kolkata', 'Asia/Calcutta', winter)).toBe(false);
+    // London is on UTC in winter only.
+    expect(clockDiffers('Europe/London', 'UTC', winter)).toBe(false);
+    expect(clockDiffers('Europe/London', 'UTC', summer)).toBe(true);
   });
 });
 

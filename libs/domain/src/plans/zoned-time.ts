@@ -87,13 +87,38 @@ export function instantOf(wall: WallTime, timeZone: string): string {
   return new Date(asUtc - before).toISOString();
 }
 
-/** Schedule's default slot (spec section 4): today 9:00 to 10:00 on the member's clock. */
-export function defaultScheduleTimes(now: Date, timeZone: string): { beginsAt: string; endsAt: string } {
-  const { day } = wallTimeIn(now, timeZone);
+/**
+ * Schedule's default slot (design: Time): 9:00 to 10:00 on the plan's date in the plan's zone, or
+ * on today in that zone while the plan has no date (spec section 4).
+ */
+export function defaultScheduleTimes(
+  plan: { date: string | null; timeZone: string },
+  now: Date,
+): { beginsAt: string; endsAt: string } {
+  const { timeZone } = plan;
+  const day = plan.date ?? wallTimeIn(now, timeZone).day;
   return {
     beginsAt: instantOf({ day, hour: DEFAULT_SCHEDULE_SLOT.beginHour, minute: 0 }, timeZone),
     endsAt: instantOf({ day, hour: DEFAULT_SCHEDULE_SLOT.endHour, minute: 0 }, timeZone),
   };
+}
+
+/** The zone's short name at an instant, as en-US writes it: 'PST', 'EDT', or 'GMT+9' where it has none. */
+export function zoneShortName(timeZone: string, instant: Date | string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(
+    typeof instant === 'string' ? new Date(instant) : instant,
+  );
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/**
+ * Whether a viewer's clock reads another time than the plan's at an instant, so the plan's times
+ * need the zone's name beside them. Offsets, not names, are compared: two names of one clock
+ * ('Asia/Calcutta', 'Asia/Kolkata') need no label.
+ */
+export function clockDiffers(planZone: string, viewerZone: string, instant: Date | string): boolean {
+  const at = (typeof instant === 'string' ? new Date(instant) : instant).getTime();
+  return zoneOffsetMs(at, planZone) !== zoneOffsetMs(at, viewerZone);
 }
 
 export const MERIDIEMS = ['AM', 'PM'] as const;

@@ -49,6 +49,7 @@ export function planDocument(overrides: Partial<PlanDocument> = {}): PlanDocumen
     owner: { id: OWNER_ID, username: 'ada', displayName: 'Ada', avatarUrl: null },
     title: 'Our day',
     date: '2026-12-05',
+    timeZone: 'UTC',
     status: 'draft',
     locked: false,
     version: 3,

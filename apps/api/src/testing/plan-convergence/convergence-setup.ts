@@ -83,7 +83,13 @@ export async function seedPlans(
     const plan = await call<PlanDocument>(
       apiUrl,
       '/api/plans',
-      { opId: createOpId, clientId: SETUP_CLIENT_ID, title: `Convergence ${index}`, date: '2030-06-01' },
+      {
+        opId: createOpId,
+        clientId: SETUP_CLIENT_ID,
+        title: `Convergence ${index}`,
+        date: '2030-06-01',
+        timeZone: 'UTC',
+      },
       owner!.accessToken,
     );
     const inviteOpId = randomUUID();

@@ -28,6 +28,9 @@ export function randomPlanOp(random: SeededRandom, plan: PlanState, role: PlanRo
   if (roll < 0.12) {
     return { type: 'plan.update', field: 'title', value: `Day out ${random.between(1, 9999)}` };
   }
+  if (roll < 0.135) {
+    return { type: 'plan.update', field: 'timeZone', value: random.pick(TIME_ZONES)! };
+  }
   if (roll < 0.2) {
     return {
       type: 'plan.update',
@@ -47,7 +50,7 @@ export function randomPlanOp(random: SeededRandom, plan: PlanState, role: PlanRo
     };
   }
   if (roll < 0.5) {
-    return { type: 'activity.schedule', ref: row.ref, timeZone: random.pick(TIME_ZONES)! };
+    return { type: 'activity.schedule', ref: row.ref };
   }
   if (roll < 0.72) {
     const hour = random.between(6, 20);

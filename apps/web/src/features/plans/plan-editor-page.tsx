@@ -26,7 +26,7 @@ import { usePlan } from './hooks/use-plan';
 import { usePlanPresence } from './hooks/use-plan-presence';
 import { useUndoShortcut } from './hooks/use-undo-shortcut';
 import { planAddress } from './plan-address';
-import { browserTimeZone, planRows, type PlanRow } from './plan-format';
+import { planRows, type PlanRow } from './plan-format';
 import './plans.css';
 
 /** Until the plan has a title: then the heading is the plan's own. */
@@ -90,14 +90,12 @@ function PlanEditor({ planId }: { planId: string }) {
         <Button
           variant="secondary"
           aria-label={`${messages.plans.actions.schedule} ${row.title}`}
-          onClick={() =>
-            void perform({ type: 'activity.schedule', ref: row.ref, timeZone: browserTimeZone() })
-          }
+          onClick={() => void perform({ type: 'activity.schedule', ref: row.ref })}
         >
           {messages.plans.actions.schedule}
         </Button>
       )}
-      {plan.status === 'prepared' && (
+      {(plan.status === 'prepared' || row.status === 'scheduled') && (
         <Button variant="ghost" aria-label={`Set time of ${row.title}`} onClick={() => setTiming(row)}>
           Set time
         </Button>
@@ -135,6 +133,7 @@ function PlanEditor({ planId }: { planId: string }) {
       <PlanPeople plan={plan} session={session} />
       <PlanTimeline
         rows={rows}
+        plan={plan}
         unscheduledTitle="Unscheduled"
         actions={editable ? rowActions : undefined}
         note={(row) => <EditingNote presence={presence} target={{ ref: row.ref }} />}
@@ -160,7 +159,7 @@ function PlanEditor({ planId }: { planId: string }) {
       {timing && (
         <TimePickerDialog
           row={timing}
-          planDate={plan.date}
+          plan={plan}
           session={session}
           presence={presence}
           onClose={() => setTiming(null)}

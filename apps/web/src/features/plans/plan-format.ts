@@ -1,17 +1,25 @@
 import type { PlanEntry } from '@datebook/contracts';
-import { entryView, pickerTimeOf, type PickerTime } from '@datebook/domain';
+import { clockDiffers, entryView, pickerTimeOf, zoneShortName, type PickerTime } from '@datebook/domain';
 
-/** The browser's IANA zone: times are shown, picked and scheduled on the member's own clock. */
+/** The browser's IANA zone: a new plan takes it, and the plan's times are labelled where it differs. */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/**
+ * The plan zone's short name ('PST') for a time shown on the plan's clock, when this viewer's clock
+ * reads differently at that instant; null when the two agree and the time needs no label.
+ */
+export function zoneLabel(instant: string, planZone: string, viewerZone = browserTimeZone()): string | null {
+  return clockDiffers(planZone, viewerZone, instant) ? zoneShortName(planZone, instant) : null;
 }
 
 export function pickerTimeLabel(time: PickerTime): string {
   return `${time.hour}:${String(time.minute).padStart(2, '0')} ${time.meridiem}`;
 }
 
-/** '9:00 AM' on the member's clock. */
-export function timeLabel(instant: string, timeZone = browserTimeZone()): string {
+/** '9:00 AM' on the plan's clock. */
+export function timeLabel(instant: string, timeZone: string): string {
   return pickerTimeLabel(pickerTimeOf(instant, timeZone).time);
 }
 

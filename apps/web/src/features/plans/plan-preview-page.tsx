@@ -122,7 +122,7 @@ function PlanPreview({ planId }: { planId: string }) {
           View Date
         </ButtonLink>
       )}
-      <PlanTimeline rows={rows} unscheduledTitle="Additional ideas" />
+      <PlanTimeline rows={rows} plan={plan} unscheduledTitle="Additional ideas" />
       <BudgetSummary plan={plan} />
       <div className="plan-actions">
         <ActionBar label="Plan actions" menuLabel="More plan actions" primary={primary} actions={actions} />

@@ -11,6 +11,7 @@ const route = `GET /api/plans/shared/ada/${TOKEN}`;
 const shared: SharedPlan = {
   title: 'Our day',
   date: '2026-12-05',
+  timeZone: 'UTC',
   status: 'prepared',
   owner: { username: 'ada', displayName: 'Ada Lovelace', avatarUrl: null },
   timeline: [

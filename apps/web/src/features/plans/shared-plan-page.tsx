@@ -16,6 +16,7 @@ import { fetchSharedPlan } from './api';
 import { PlanRowItem } from './components/plan-row-item';
 import { PlanSkeleton } from './components/plan-states';
 import { PlanStatusBadge } from './components/plan-status-badge';
+import { TimelineDays } from './components/timeline-days';
 import { planKeys } from './query-keys';
 import './plans.css';
 
@@ -94,11 +95,7 @@ function SharedPlanView({ plan }: { plan: SharedPlan }) {
         {scheduled.length === 0 ? (
           <p className="plan-section__empty">Nothing scheduled yet.</p>
         ) : (
-          <ol className="plan-rows" aria-label="Timeline">
-            {scheduled.map((entry, index) => (
-              <PlanRowItem key={index} row={entry} />
-            ))}
-          </ol>
+          <TimelineDays rows={scheduled} plan={plan} rowKey={(_, index) => index} />
         )}
       </section>
       {unscheduled.length > 0 && (
@@ -106,7 +103,7 @@ function SharedPlanView({ plan }: { plan: SharedPlan }) {
           <h2 id="shared-ideas">Additional ideas</h2>
           <ul className="plan-rows" aria-label="Additional ideas">
             {unscheduled.map((entry, index) => (
-              <PlanRowItem key={index} row={entry} />
+              <PlanRowItem key={index} row={entry} timeZone={plan.timeZone} />
             ))}
           </ul>
         </section>

@@ -10,6 +10,7 @@ import { findLiveEntry, type PlanState } from '../plan-state';
 const planValues: Record<string, (state: PlanState) => unknown> = {
   'plan.title': (state) => state.title,
   'plan.date': (state) => state.date,
+  'plan.timeZone': (state) => state.timeZone,
   'plan.locked': (state) => state.locked,
   'plan.status': (state) => state.status,
 };

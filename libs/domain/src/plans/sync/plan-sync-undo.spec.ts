@@ -156,7 +156,7 @@ describe('PlanSync undo', () => {
     const document = planDocument({ activities: [planActivity()] });
     const { channel } = servingChannel(document);
     const sync = openSync(channel, document);
-    await sync.submit({ type: 'activity.schedule', ref: REF_A, timeZone: 'UTC' });
+    await sync.submit({ type: 'activity.schedule', ref: REF_A });
     expect(sync.getSnapshot().plan?.activities[0]?.status).toBe('scheduled');
 
     await expect(sync.undo()).resolves.toEqual({ status: 'undone' });

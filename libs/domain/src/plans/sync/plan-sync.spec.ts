@@ -58,7 +58,7 @@ describe('PlanSync', () => {
     const channel = fakeChannel();
     channel.reply = () => Promise.resolve({ ok: false, code: 'GONE', message: planMessages.activityGone });
     const sync = openSync(channel, planDocument({ activities: [planActivity()] }));
-    const result = await sync.submit({ type: 'activity.schedule', ref: REF_A, timeZone: 'UTC' });
+    const result = await sync.submit({ type: 'activity.schedule', ref: REF_A });
 
     expect(result).toEqual({
       ok: false,

@@ -4,7 +4,7 @@ import type { PlanState } from '../plan-state';
 import type { PendingPlanOp } from './pending-queue';
 import { PlanUndo } from './plan-undo';
 import { planDocument } from './testing/plan-sync-fixtures';
-import { undoableEdit } from './undo-history';
+import { stillHolds, undoableEdit } from './undo-history';
 
 const title = (value: string) => ({ type: 'plan.update', field: 'title', value }) as const;
 const titled = (value: string): PlanState => ({
@@ -63,5 +63,13 @@ describe('PlanUndo', () => {
     await expect(undos.op('op-1')).resolves.toEqual({ status: 'skipped' });
     expect(submitted).toEqual([]);
     expect(undos.canUndo).toBe(false);
+  });
+
+  it('undoes a zone change only while the plan is still in the zone it set', () => {
+    const inTokyo = { ...titled('Picnic'), timeZone: 'Asia/Tokyo' };
+    const edit = undoableEdit('op-1', { type: 'plan.update', field: 'timeZone', value: 'UTC' }, inTokyo);
+
+    expect(stillHolds(edit, inTokyo)).toBe(true);
+    expect(stillHolds(edit, { ...inTokyo, timeZone: 'Europe/Paris' })).toBe(false);
   });
 });

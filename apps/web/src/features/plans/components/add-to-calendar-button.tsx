@@ -1,7 +1,6 @@
 import { planLiveMessages } from '@datebook/contracts';
 import { planCalendarFileName, planCalendarIcs, type PlanState } from '@datebook/domain';
 import { Button } from '@/ui/actions/button';
-import { browserTimeZone } from '../plan-format';
 
 /** Saves the file through a temporary link, the one way every browser downloads generated data. */
 function download(fileName: string, text: string) {
@@ -17,12 +16,9 @@ function download(fileName: string, text: string) {
   window.setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** 'Add to calendar': the plan's scheduled rows as a .ics file, on this member's clock. */
+/** 'Add to calendar': the plan's scheduled rows as a .ics file, on the plan's clock. */
 export function downloadPlanCalendar(plan: PlanState) {
-  download(
-    planCalendarFileName(plan.title),
-    planCalendarIcs(plan, { timeZone: browserTimeZone(), now: new Date() }),
-  );
+  download(planCalendarFileName(plan.title), planCalendarIcs(plan, { now: new Date() }));
 }
 
 export function AddToCalendarButton({ plan }: { plan: PlanState }) {

@@ -28,7 +28,7 @@ function renderDialog() {
   render(
     <AppProviders>
       <SessionContext.Provider value={signedInAs()}>
-        <HistoryDialog planId="42" onClose={onClose} />
+        <HistoryDialog planId="42" timeZone="UTC" onClose={onClose} />
       </SessionContext.Provider>
     </AppProviders>,
   );
@@ -58,7 +58,7 @@ describe('the History dialog', () => {
       [`GET ${SECOND_PAGE}`]: jsonResponse(
         200,
         page({
-          items: [planEvent(5, [], { op: { type: 'activity.schedule', ref: REF_A, timeZone: 'UTC' } })],
+          items: [planEvent(5, [], { op: { type: 'activity.schedule', ref: REF_A } })],
         }),
       ),
     });

@@ -4,11 +4,23 @@ import { Button } from '@/ui/actions/button';
 import { FormMessage } from '@/ui/feedback/form-message';
 import { Dialog } from '@/ui/layout/dialog/dialog';
 import { usePlanHistory } from '../hooks/use-plan-history';
-import { timeLabel } from '../plan-format';
+import { browserTimeZone, timeLabel } from '../plan-format';
 
-/** Who changed what, newest first, a page at a time ('Load more' for older changes). */
-export function HistoryDialog({ planId, onClose }: { planId: string; onClose: () => void }) {
-  const history = usePlanHistory(planId);
+/**
+ * Who changed what, newest first, a page at a time ('Load more' for older changes): the plan's times
+ * on the plan's clock, when each change was made on the reader's own.
+ */
+export function HistoryDialog({
+  planId,
+  timeZone,
+  onClose,
+}: {
+  planId: string;
+  /** The plan's zone. */
+  timeZone: string;
+  onClose: () => void;
+}) {
+  const history = usePlanHistory(planId, timeZone);
   return (
     <Dialog title={planLiveMessages.history} onClose={onClose}>
       <div className="plan-dialog">
@@ -38,7 +50,7 @@ export function HistoryDialog({ planId, onClose }: { planId: string; onClose: ()
                 <li key={line.key} className="plan-history__line">
                   <span>{line.text}</span>
                   <time className="plan-history__time" dateTime={line.at}>
-                    {formatDisplayDate(line.at)}, {timeLabel(line.at)}
+                    {formatDisplayDate(line.at)}, {timeLabel(line.at, browserTimeZone())}
                   </time>
                 </li>
               ))}

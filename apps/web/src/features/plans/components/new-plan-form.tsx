@@ -9,11 +9,13 @@ import { FormMessage } from '@/ui/feedback/form-message';
 import { TextField } from '@/ui/inputs/text-field';
 import { createPlan } from '../api';
 import { planAddress } from '../plan-address';
+import { browserTimeZone } from '../plan-format';
 import { planKeys } from '../query-keys';
 import { TAB_CLIENT_ID } from '../sync/tab-client-id';
 
 /**
- * /plan without a plan: a title (required to save the draft) and an optional date. Saving creates
+ * /plan without a plan: a title (required to save the draft) and an optional date; the plan takes
+ * this browser's zone (the owner can change it in the editor). Saving creates
  * the draft and puts its id in the address, so a reload or a collaborator's link reopens it. The op
  * id is made once for this draft, so a retry after a lost answer makes no second plan.
  */
@@ -25,7 +27,14 @@ export function NewPlanForm() {
   const [date, setDate] = useState('');
   const [titleError, setTitleError] = useState<string>();
   const create = useMutation({
-    mutationFn: () => createPlan({ opId: opId.current, clientId: TAB_CLIENT_ID, title, date: date || null }),
+    mutationFn: () =>
+      createPlan({
+        opId: opId.current,
+        clientId: TAB_CLIENT_ID,
+        title,
+        date: date || null,
+        timeZone: browserTimeZone(),
+      }),
     onSuccess: (plan) => {
       queryClient.setQueryData(planKeys.detail(plan.id), plan);
       void queryClient.invalidateQueries({ queryKey: planKeys.lists() });

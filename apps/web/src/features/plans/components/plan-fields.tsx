@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { messages } from '@datebook/contracts';
 import { planActionsFor, type PlanState } from '@datebook/domain';
 import { CheckboxField } from '@/ui/inputs/checkbox-field';
+import { SelectField } from '@/ui/inputs/select-field';
 import { TextField } from '@/ui/inputs/text-field';
 import type { PlanSession } from '../hooks/use-plan';
 import type { PlanPresence } from '../hooks/use-plan-presence';
@@ -15,10 +16,18 @@ interface PlanFieldsProps {
   editable: boolean;
 }
 
+/** Every zone the browser knows; Chromium's list lacks 'UTC', which plans made without a zone have. */
+const BROWSER_ZONES: readonly string[] = ['UTC', ...Intl.supportedValuesOf('timeZone')];
+
+/** The plan's own zone stays a choice even where this browser does not list it. */
+function zoneChoices(current: string): string[] {
+  return [...new Set([current, ...BROWSER_ZONES])];
+}
+
 /**
- * The plan's title and date, and the owner's lock over them while the plan is prepared. The title
- * is sent on Enter or when the field is left; what was typed stays in the field until the server
- * has it, so a refusal loses nothing. Others see which of the two this member is typing in.
+ * The plan's title, date and time zone, and the owner's lock over them while the plan is prepared.
+ * The title is sent on Enter or when the field is left; what was typed stays in the field until the
+ * server has it, so a refusal loses nothing. Others see which of the two this member is typing in.
  */
 export function PlanFields({ plan, session, presence, editable }: PlanFieldsProps) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -88,6 +97,15 @@ export function PlanFields({ plan, session, presence, editable }: PlanFieldsProp
         }
       />
       <EditingNote presence={presence} target={{ field: 'date' }} />
+      <SelectField
+        label="Time zone"
+        options={zoneChoices(plan.timeZone)}
+        value={plan.timeZone}
+        disabled={readOnly}
+        onChange={(event) =>
+          void session.perform({ type: 'plan.update', field: 'timeZone', value: event.target.value })
+        }
+      />
       {canLock && (
         <CheckboxField
           variant="switch"

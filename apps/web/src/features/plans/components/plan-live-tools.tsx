@@ -27,7 +27,13 @@ export function PlanLiveTools({
           {planLiveMessages.history}
         </Button>
       </div>
-      {showingHistory && <HistoryDialog planId={planId} onClose={() => setShowingHistory(false)} />}
+      {showingHistory && (
+        <HistoryDialog
+          planId={planId}
+          timeZone={session.plan?.timeZone ?? 'UTC'}
+          onClose={() => setShowingHistory(false)}
+        />
+      )}
     </div>
   );
 }

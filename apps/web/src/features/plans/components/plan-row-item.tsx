@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SharedPlanEntry } from '@datebook/contracts';
 import { ClockIcon } from '@/ui/icons/icons';
 import { MapPinIcon } from '@/ui/icons/action-icons';
-import { durationLabel, timeLabel } from '../plan-format';
+import { durationLabel, timeLabel, zoneLabel } from '../plan-format';
 
 /** What a row shows: the editor's rows and a shared plan's entries alike. */
 export type PlanRowFace = Pick<
@@ -12,6 +12,8 @@ export type PlanRowFace = Pick<
 
 interface PlanRowItemProps<R extends PlanRowFace> {
   row: R;
+  /** The plan's IANA zone: times read on its clock for every viewer. */
+  timeZone: string;
   /** Its time overlaps another scheduled row's. */
   conflict?: boolean;
   /** The row's controls, by the plan's status and the member's role. */
@@ -23,6 +25,7 @@ interface PlanRowItemProps<R extends PlanRowFace> {
 /** One activity of a plan's timeline, as the editor, the preview and the shared page list it. */
 export function PlanRowItem<R extends PlanRowFace>({
   row,
+  timeZone,
   conflict = false,
   actions,
   note,
@@ -36,8 +39,9 @@ export function PlanRowItem<R extends PlanRowFace>({
           <p className="plan-row__time">
             <ClockIcon size={16} />
             <span>
-              {timeLabel(row.beginsAt)} – {timeLabel(row.endsAt)}
+              {timeLabel(row.beginsAt, timeZone)} – {timeLabel(row.endsAt, timeZone)}
             </span>
+            <ZoneLabel instant={row.beginsAt} timeZone={timeZone} />
             {row.durationMinutes !== null && (
               <span className="plan-row__duration">({durationLabel(row.durationMinutes)})</span>
             )}
@@ -53,5 +57,15 @@ export function PlanRowItem<R extends PlanRowFace>({
       </div>
       {actions && <div className="plan-row__actions">{actions(row)}</div>}
     </li>
+  );
+}
+
+/** The plan zone's short name beside a time, for a viewer whose clock reads differently. */
+function ZoneLabel({ instant, timeZone }: { instant: string; timeZone: string }) {
+  const label = zoneLabel(instant, timeZone);
+  return label === null ? null : (
+    <abbr className="plan-row__zone" title={timeZone}>
+      {label}
+    </abbr>
   );
 }

@@ -4,9 +4,12 @@ import { conflictingRefs, splitTimeline } from '@datebook/domain';
 import { AlertIcon } from '@/ui/icons/icons';
 import type { PlanRow } from '../plan-format';
 import { PlanRowItem } from './plan-row-item';
+import { TimelineDays } from './timeline-days';
 
 interface PlanTimelineProps {
   rows: readonly PlanRow[];
+  /** The plan's day and zone: times read on its clock, grouped by its days. */
+  plan: { date: string | null; timeZone: string };
   /** The heading of the unscheduled rows: 'Unscheduled' in the editor, 'Additional ideas' in the preview. */
   unscheduledTitle: string;
   /** Each row's controls, by the plan's status and the member's role. */
@@ -16,11 +19,12 @@ interface PlanTimelineProps {
 }
 
 /**
- * The timeline of scheduled rows sorted by start time, then the unscheduled ones, with 'Time
+ * The timeline of scheduled rows sorted by start time (by day when they span days), then the
+ * unscheduled ones, with 'Time
  * conflicts detected' whenever scheduled rows overlap — recomputed from the rows on every render,
  * so every viewer sees it as soon as the change reaches them.
  */
-export function PlanTimeline({ rows, unscheduledTitle, actions, note }: PlanTimelineProps) {
+export function PlanTimeline({ rows, plan, unscheduledTitle, actions, note }: PlanTimelineProps) {
   const { scheduled, unscheduled } = splitTimeline(rows);
   const conflicts = conflictingRefs(rows);
   return (
@@ -36,17 +40,14 @@ export function PlanTimeline({ rows, unscheduledTitle, actions, note }: PlanTime
         {scheduled.length === 0 ? (
           <p className="plan-section__empty">Nothing scheduled yet.</p>
         ) : (
-          <ol className="plan-rows" aria-label="Timeline">
-            {scheduled.map((row) => (
-              <PlanRowItem
-                key={row.ref}
-                row={row}
-                conflict={conflicts.has(row.ref)}
-                actions={actions}
-                note={note}
-              />
-            ))}
-          </ol>
+          <TimelineDays
+            rows={scheduled}
+            plan={plan}
+            rowKey={(row) => row.ref}
+            conflict={(row) => conflicts.has(row.ref)}
+            actions={actions}
+            note={note}
+          />
         )}
       </section>
       <section className="plan-section" aria-labelledby="plan-unscheduled">
@@ -56,7 +57,14 @@ export function PlanTimeline({ rows, unscheduledTitle, actions, note }: PlanTime
         ) : (
           <ul className="plan-rows" aria-label={unscheduledTitle}>
             {unscheduled.map((row) => (
-              <PlanRowItem key={row.ref} row={row} conflict={false} actions={actions} note={note} />
+              <PlanRowItem
+                key={row.ref}
+                row={row}
+                timeZone={plan.timeZone}
+                conflict={false}
+                actions={actions}
+                note={note}
+              />
             ))}
           </ul>
         )}

@@ -16,20 +16,27 @@ import { TextField } from '@/ui/inputs/text-field';
 import { Dialog } from '@/ui/layout/dialog/dialog';
 import type { PlanSession } from '../hooks/use-plan';
 import type { PlanPresence } from '../hooks/use-plan-presence';
-import { browserTimeZone, type PlanRow } from '../plan-format';
+import { zoneLabel, type PlanRow } from '../plan-format';
 import { EditingNote } from './editing-note';
+
+/** The plan's day and zone: the dialog reads and writes times on the plan's clock. */
+interface PlanClock {
+  date: string | null;
+  timeZone: string;
+}
 
 const HOURS = PICKER_HOURS.map(String);
 const MINUTES = PICKER_MINUTES.map((minute) => String(minute).padStart(2, '0'));
 
-function initialTimes(row: PlanRow, planDate: string | null, timeZone: string) {
+function initialTimes(row: PlanRow, plan: PlanClock) {
+  const { timeZone } = plan;
   if (row.beginsAt && row.endsAt) {
     const begin = pickerTimeOf(row.beginsAt, timeZone);
     return { day: begin.day, begin: begin.time, end: pickerTimeOf(row.endsAt, timeZone).time };
   }
   const today = pickerTimeOf(new Date().toISOString(), timeZone).day;
   return {
-    day: planDate ?? today,
+    day: plan.date ?? today,
     begin: { hour: 9, minute: 0, meridiem: 'AM' } satisfies PickerTime,
     end: { hour: 10, minute: 0, meridiem: 'AM' } satisfies PickerTime,
   };
@@ -71,30 +78,31 @@ function TimeFields({
 }
 
 /**
- * Sets a row's start and end together, as one operation, on the member's clock; or clears them.
+ * Sets a row's start and end together, as one operation, on the plan's clock (named when this
+ * member's clock differs); or clears them.
  * An end before the start is caught here with the spec's text and never sent. While it is open,
  * the others see that this member is editing the row's time.
  */
 export function TimePickerDialog({
   row,
-  planDate,
+  plan,
   session,
   presence,
   onClose,
 }: {
   row: PlanRow;
-  planDate: string | null;
+  plan: PlanClock;
   session: PlanSession;
   presence: PlanPresence;
   onClose: () => void;
 }) {
-  const timeZone = browserTimeZone();
+  const { timeZone } = plan;
   const { focus } = presence;
   useEffect(() => {
     focus({ ref: row.ref, field: 'time' });
     return () => focus(null);
   }, [focus, row.ref]);
-  const [initial] = useState(() => initialTimes(row, planDate, timeZone));
+  const [initial] = useState(() => initialTimes(row, plan));
   const [day, setDay] = useState(initial.day);
   const [begin, setBegin] = useState(initial.begin);
   const [end, setEnd] = useState(initial.end);
@@ -115,6 +123,9 @@ export function TimePickerDialog({
       setError(result.alert);
     }
   };
+  const zone = /^\d{4}-\d{2}-\d{2}$/.test(day)
+    ? zoneLabel(instantOfPickerTime(day, begin, timeZone), timeZone)
+    : null;
   const save = () => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) {
       setError(messages.plans.alerts.updateTime + planMessages.invalidTime);
@@ -142,6 +153,11 @@ export function TimePickerDialog({
             setError(undefined);
           }}
         />
+        {zone && (
+          <p className="plan-dialog__zone">
+            Times in {timeZone.replace(/_/g, ' ')} ({zone})
+          </p>
+        )}
         <TimeFields
           legend="Start"
           value={begin}

@@ -3,14 +3,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { describePlanHistory, type PlanHistoryLine } from '@datebook/domain';
 import { useSignedInUser } from '@/features/session';
 import { fetchPlanHistory } from '../api';
-import { browserTimeZone } from '../plan-format';
 import { planKeys } from '../query-keys';
 
 /**
  * The plan's history, newest first, a page at a time, worded for this member. The lines are made
  * from every loaded page together, so a burst split across two pages still reads as one line.
  */
-export function usePlanHistory(planId: string) {
+export function usePlanHistory(planId: string, timeZone: string) {
   const user = useSignedInUser();
   const query = useInfiniteQuery({
     queryKey: planKeys.history(planId),
@@ -32,9 +31,9 @@ export function usePlanHistory(planId: string) {
         people: pages.flatMap((page) => page.people),
         titles: Object.assign({}, ...pages.map((page) => page.titles)) as Record<string, string>,
         viewerId: user.id,
-        timeZone: browserTimeZone(),
+        timeZone,
       },
     );
-  }, [pages, user.id]);
+  }, [pages, user.id, timeZone]);
   return { ...query, lines };
 }
