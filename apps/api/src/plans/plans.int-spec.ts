@@ -85,7 +85,7 @@ describe('plans over REST', () => {
       const replay = await owner.request({
         method: 'POST',
         url: '/api/plans',
-        payload: { opId, clientId: 'tab', title: 'Picnic' },
+        payload: { opId, clientId: 'tab', title: 'Picnic', timeZone: 'UTC' },
       });
       expect(replay.statusCode).toBe(409);
       expect(errorOf(replay)).toMatchObject({ code: 'CONFLICT', message: planMessages.createdPlanDeleted });
