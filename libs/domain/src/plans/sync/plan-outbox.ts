@@ -9,6 +9,7 @@ import {
 } from '@datebook/contracts';
 import { applyPlanOperation, type PlanOpFacts } from '../apply-plan-operation';
 import { planAlert } from '../plan-alerts';
+import { planOperationRegisters } from '../plan-registers';
 import type { PlanState } from '../plan-state';
 import type { ConfirmedPlan } from './confirmed-plan';
 import { newOpId } from './op-ids';
@@ -26,6 +27,8 @@ export interface SubmitOptions {
   opId?: string;
   /** Called at once when the edit passed the rules and is on screen, waiting to be delivered. */
   onQueued?: () => void;
+  /** The op id of the member's own earlier edit this one undoes. */
+  undoes?: string;
 }
 
 export interface PlanOutboxHooks {
@@ -38,6 +41,8 @@ export interface PlanOutboxHooks {
   failed(channel: PlanChannel): void;
   /** One of the member's own edits reached confirmed state. */
   accepted(entry: PendingPlanOp): void;
+  /** The version at which the member last saw `registers`, when a field they type in masks one. */
+  typingSince(registers: readonly string[]): number | undefined;
   changed(): void;
 }
 
@@ -79,6 +84,23 @@ export class PlanOutbox {
     }, confirmed);
   }
 
+  /**
+   * The version at which the member last saw what `registers` hold. A register their pending edits
+   * or a field they type in masks shows them their own value, so what arrived since is unseen: the
+   * version is the one they saw when the masking began, not what confirmed state reached meanwhile.
+   */
+  lastSeen(registers: readonly string[]): number | undefined {
+    const confirmed = this.confirmed.state;
+    if (!confirmed) {
+      return undefined;
+    }
+    const pending = this.queue.all
+      .filter((entry) => planOperationRegisters(entry.op).some((register) => registers.includes(register)))
+      .map((entry) => entry.baseVersion);
+    const typing = this.hooks.typingSince(registers);
+    return Math.min(confirmed.version, ...pending, ...(typing === undefined ? [] : [typing]));
+  }
+
   enqueue(input: PlanOperationInput, options: SubmitOptions, undoable: boolean): Promise<PlanSubmitResult> {
     const opId = options.opId ?? newOpId();
     const parsed = planOperationSchema.safeParse(input);
@@ -108,10 +130,11 @@ export class PlanOutbox {
       opId,
       op,
       ...(options.facts ? { facts: options.facts } : {}),
-      baseVersion: confirmed.version,
+      baseVersion: this.lastSeen(planOperationRegisters(op)) ?? confirmed.version,
       madeAt: now.toISOString(),
       state: 'queued',
       undoable,
+      ...(options.undoes ? { undoes: options.undoes } : {}),
       ...(undoable && outcome.inverse ? { undo: undoableEdit(opId, outcome.inverse, outcome.state) } : {}),
     };
     const result = this.waiters.wait(opId);
@@ -148,6 +171,7 @@ export class PlanOutbox {
         clientId: session.clientId,
         baseVersion: next.baseVersion,
         op: next.op,
+        ...(next.undoes ? { undoes: next.undoes } : {}),
       });
     } catch (error) {
       this.sending = false;

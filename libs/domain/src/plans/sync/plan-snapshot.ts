@@ -25,4 +25,6 @@ export interface PlanSnapshot {
   pendingCount: number;
   /** One of this member's accepted edits can be undone. */
   canUndo: boolean;
+  /** Each register the member is typing in that someone else changed meanwhile: who did, named. */
+  changedWhileTyping: ReadonlyMap<string, string>;
 }
