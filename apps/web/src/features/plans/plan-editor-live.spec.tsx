@@ -111,6 +111,48 @@ describe('the plan editor, live', () => {
     expect(await screen.findByDisplayValue('Our day')).toBeTruthy();
   });
 
+  it('shows a title someone sets while the member types, and tells them they replaced it, with Undo', async () => {
+    const sam = { id: FRIEND_ID, name: 'Sam', username: 'sam', avatarUrl: null };
+    const { live, user } = openEditor(planDocument({ collaborators: [sam] }));
+    await waitFor(() => expect(live.sentOf('plan.join')).toHaveLength(1));
+    live.answer('plan.op', (payload) => {
+      const request = payload as PlanSocketOpInput;
+      // Sam's title (version 4) came after the version the member last saw the field at.
+      const replaced = request.op.type === 'plan.update' && request.baseVersion < 4;
+      return { ...accept(payload), ...(replaced ? { overwrote: { actorId: FRIEND_ID, name: 'Sam' } } : {}) };
+    });
+    acceptedCount = 1;
+
+    const title = screen.getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Lake day');
+    act(() =>
+      live.push(
+        'plan.event',
+        planEvent(4, [{ kind: 'plan', set: { title: 'Beach day' } }], {
+          op: { type: 'plan.update', field: 'title', value: 'Beach day' },
+        }),
+      ),
+    );
+    const changed = await screen.findByText(planLiveMessages.changedWhileTyping('Sam', 'Beach day'));
+    expect(title).toHaveProperty('value', 'Lake day');
+
+    await user.tab();
+    const notice = await screen.findByText(planLiveMessages.replacedChange('Sam'));
+    expect(changed.isConnected).toBe(false);
+    const [rename] = live.sentOf('plan.op').map((sent) => sent.payload as PlanSocketOpInput);
+    expect(rename).toMatchObject({ baseVersion: 3, op: { field: 'title', value: 'Lake day' } });
+
+    const toast = notice.closest('[role="status"]') as HTMLElement;
+    await user.click(within(toast).getByRole('button', { name: planLiveMessages.undo }));
+    await waitFor(() => expect(live.sentOf('plan.op')).toHaveLength(2));
+    expect(live.sentOf('plan.op')[1]?.payload).toMatchObject({
+      undoes: rename?.opId,
+      op: { type: 'plan.update', field: 'title', value: 'Beach day' },
+    });
+    expect(await screen.findByDisplayValue('Beach day')).toBeTruthy();
+  });
+
   it('opens the History dialog from the editor', async () => {
     const { user } = openEditor();
     await user.click(await screen.findByRole('button', { name: planLiveMessages.history }));

@@ -30,7 +30,10 @@ describe('PlanSync while the member types in a field', () => {
     // Sam renames while Ada types: her field keeps what she typed, the plan has Sam's title.
     sync.receive(planEvent(4, titleSet('Beach day')));
     expect(sync.getSnapshot().plan?.title).toBe('Beach day');
-    expect(sync.getSnapshot().changedWhileTyping).toEqual(new Map([['plan.title', 'Sam']]));
+    expect(sync.getSnapshot().changedWhileTyping.get('plan.title')).toMatchObject({
+      name: 'Sam',
+      plan: { title: 'Beach day', version: 4 },
+    });
 
     let answer: (result: PlanOpResult) => void = () => undefined;
     channel.reply = () => new Promise((resolve) => (answer = resolve));
@@ -69,10 +72,13 @@ describe('PlanSync while the member types in a field', () => {
     sync.receive(planEvent(4, titleSet('From my other tab'), { actorId: OWNER_ID }));
     sync.receive(planEvent(5, [{ kind: 'plan', set: { date: '2026-12-24' } }]));
     expect(sync.getSnapshot().changedWhileTyping.size).toBe(0);
+    sync.receive(planEvent(6, titleSet('Sam’s title')));
+    sync.receive(planEvent(7, titleSet('Mine again'), { actorId: OWNER_ID }));
+    expect(sync.getSnapshot().changedWhileTyping.size).toBe(0);
 
     void sync.submit({ type: 'plan.update', field: 'date', value: '2026-12-25' });
     await flush();
 
-    expect(channel.sent[0]?.baseVersion).toBe(5);
+    expect(channel.sent[0]?.baseVersion).toBe(7);
   });
 });

@@ -14,7 +14,7 @@ import { PlanCatchUp } from './plan-catch-up';
 import type { PlanChannel } from './plan-channel';
 import { PlanOutbox, type SubmitOptions } from './plan-outbox';
 import { PlanScreen } from './plan-screen';
-import type { PlanSnapshot } from './plan-snapshot';
+import type { ChangedWhileTyping, PlanSnapshot } from './plan-snapshot';
 import type { PlanSubmitResult, PlanUndoResult } from './plan-sync-results';
 import { PlanSyncSession, type PlanSyncOptions } from './plan-sync-session';
 import { PlanTyping } from './plan-typing';
@@ -223,9 +223,12 @@ export class PlanSync {
     this.confirmed.stopHealing();
   }
 
-  private changedWhileTyping(): ReadonlyMap<string, string> {
+  private changedWhileTyping(): ReadonlyMap<string, ChangedWhileTyping> {
     return new Map(
-      [...this.typing.changed()].map(([register, userId]) => [register, this.screen.nameOf(userId)]),
+      [...this.typing.changed()].map(([register, { actorId, plan }]) => [
+        register,
+        { name: this.screen.nameOf(actorId), plan },
+      ]),
     );
   }
 

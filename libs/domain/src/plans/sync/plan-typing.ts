@@ -2,11 +2,17 @@ import type { PlanEvent } from '@datebook/contracts';
 import type { PlanState } from '../plan-state';
 import { planRegisterValue } from './plan-register-values';
 
+/** Someone else changed a register the member is typing in: who, and the plan as it left it. */
+export interface TypedOver {
+  actorId: string;
+  plan: PlanState;
+}
+
 interface Typing {
   /** The version at which the member last saw what the register holds. */
   seenVersion: number;
-  /** Who else changed the register since the member started typing, the latest of them. */
-  changedBy?: string;
+  /** The latest change of the register by someone else since the member started typing. */
+  changed?: TypedOver;
 }
 
 /**
@@ -36,27 +42,27 @@ export class PlanTyping {
     return seen.length === 0 ? undefined : Math.min(...seen);
   }
 
-  /** Someone else's `event` changed a register being typed in: remembers who. */
-  learn(event: PlanEvent, before: PlanState, after: PlanState, selfId: string): boolean {
-    let learned = false;
+  /** `event` moved confirmed state from `before` to `after`: remembers who else changed a register being typed in. */
+  learn(event: PlanEvent, before: PlanState, after: PlanState, selfId: string) {
     for (const [register, typing] of this.open) {
-      if (
-        event.actorId !== selfId &&
-        planRegisterValue(before, register) !== planRegisterValue(after, register)
-      ) {
-        typing.changedBy = event.actorId;
-        learned = true;
+      if (planRegisterValue(before, register) === planRegisterValue(after, register)) {
+        continue;
+      }
+      if (event.actorId === selfId) {
+        // The member's own change (from another tab) is nobody else's.
+        delete typing.changed;
+      } else {
+        typing.changed = { actorId: event.actorId, plan: after };
       }
     }
-    return learned;
   }
 
-  /** Each register being typed in that someone else changed meanwhile, with who did, last. */
-  changed(): ReadonlyMap<string, string> {
-    const changed = new Map<string, string>();
+  /** Each register being typed in that someone else changed meanwhile, with their latest change. */
+  changed(): ReadonlyMap<string, TypedOver> {
+    const changed = new Map<string, TypedOver>();
     for (const [register, typing] of this.open) {
-      if (typing.changedBy !== undefined) {
-        changed.set(register, typing.changedBy);
+      if (typing.changed) {
+        changed.set(register, typing.changed);
       }
     }
     return changed;

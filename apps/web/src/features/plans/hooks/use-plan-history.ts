@@ -7,8 +7,8 @@ import { browserTimeZone } from '../plan-format';
 import { planKeys } from '../query-keys';
 
 /**
- * The plan's history, newest first, a page at a time, worded for this member. The lines are made
- * from every loaded page together, so a burst split across two pages still reads as one line.
+ * The plan's history, newest first, a page at a time, worded for this member: one line per change,
+ * each naming its people from every loaded page's `people`.
  */
 export function usePlanHistory(planId: string) {
   const user = useSignedInUser();

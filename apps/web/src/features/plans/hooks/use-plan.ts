@@ -134,6 +134,9 @@ export function usePlan(planId: string) {
     perform,
     undo,
     undoOp,
+    /** The member began typing in the field of `register` (`plan.title`): see PlanSync.startTyping. */
+    startTyping: (register: string) => sync.startTyping(register),
+    stopTyping: (register: string) => sync.stopTyping(register),
   };
 }
 
