@@ -8,6 +8,7 @@ import {
   accepted,
   fakeChannel,
   flush,
+  FRIEND_ID,
   OWNER_ID,
   PLAN_ID,
   planDocument,
@@ -94,6 +95,28 @@ describe('PlanOutbox', () => {
     void outbox.enqueue(title('Typed'), { opId: 'op-1', undoes: 'op-0' }, false);
 
     expect(channel.sent[0]).toMatchObject({ opId: 'op-1', baseVersion: 2, undoes: 'op-0' });
+  });
+
+  it('tells whose change an edit replaced when its own event arrives before its answer', async () => {
+    const { channel, confirmed, outbox, settled } = outboxAt3();
+    let answer: (result: PlanOpResult) => void = () => undefined;
+    channel.reply = () => new Promise((resolve) => (answer = resolve));
+    const result = outbox.enqueue(title('Mine'), { opId: 'op-1' }, true);
+    await flush();
+    const mine = channel.sent[0]!;
+    const applied = accepted(mine, 4, [{ kind: 'plan', set: { title: 'Mine' } }], {
+      overwrote: { actorId: FRIEND_ID, name: 'Sam' },
+    });
+
+    // The room pushes the member's own event first; it is confirmed, and the answer is still due.
+    confirmed.apply(
+      planEvent(4, [{ kind: 'plan', set: { title: 'Mine' } }], { opId: 'op-1', actorId: OWNER_ID }),
+    );
+    expect(outbox.queue.length).toBe(0);
+    expect(settled).toEqual(['op-1']);
+    answer(applied);
+
+    await expect(result).resolves.toEqual({ ok: true, overwrote: { name: 'Sam', opId: 'op-1' } });
   });
 
   it('refuses an edit while the plan is not open for editing, with the alert the screen shows', async () => {

@@ -60,6 +60,12 @@ export class PlanOutbox {
   readonly queue: PendingPlanQueue;
   private readonly waiters = new SubmitWaiters();
   private sending = false;
+  /**
+   * The edit in flight, once its own event confirmed it before its answer came (the room pushes to
+   * the sender's socket too, ahead of the answer): the caller hears when the answer says whose
+   * change it replaced.
+   */
+  private confirmedInFlight: PendingPlanOp | null = null;
 
   constructor(
     private readonly session: PlanSyncSession,
@@ -176,6 +182,7 @@ export class PlanOutbox {
     } catch (error) {
       this.sending = false;
       this.queue.requeue(next);
+      this.answerConfirmed(next, undefined);
       if (!(error instanceof PlanTransientError)) {
         throw error;
       }
@@ -185,6 +192,13 @@ export class PlanOutbox {
     }
     this.sending = false;
     if (session.disposed) {
+      return;
+    }
+    if (this.answerConfirmed(next, answer)) {
+      session.link.answered();
+      session.retry.succeeded();
+      hooks.changed();
+      void this.pump();
       return;
     }
     if (!answer.ok && answer.code === 'RATE_LIMITED') {
@@ -211,6 +225,7 @@ export class PlanOutbox {
 
   /** Editing ended for good: what was pending fails with `message` and is forgotten, stored too. */
   close(message: string) {
+    this.answerConfirmed(this.confirmedInFlight, undefined);
     for (const entry of this.queue.close()) {
       this.waiters.settle(entry.opId, refusal(entry.op, message));
     }
@@ -247,9 +262,33 @@ export class PlanOutbox {
 
   private accepted = (entry: PendingPlanOp) => {
     this.hooks.accepted(entry);
+    if (entry.state === 'sending') {
+      this.confirmedInFlight = entry;
+      return;
+    }
+    this.answerAccepted(entry);
+  };
+
+  /**
+   * `entry` was in flight and its event already confirmed it: its answer (none when delivery
+   * failed) can only add whose change it replaced. False for any other edit.
+   */
+  private answerConfirmed(entry: PendingPlanOp | null, answer: PlanOpResult | undefined): boolean {
+    if (!entry || entry !== this.confirmedInFlight) {
+      return false;
+    }
+    this.confirmedInFlight = null;
+    if (answer?.ok && 'overwrote' in answer && answer.overwrote) {
+      entry.overwrote = { name: answer.overwrote.name };
+    }
+    this.answerAccepted(entry);
+    return true;
+  }
+
+  private answerAccepted(entry: PendingPlanOp) {
     this.waiters.settle(
       entry.opId,
       entry.overwrote ? { ok: true, overwrote: { ...entry.overwrote, opId: entry.opId } } : { ok: true },
     );
-  };
+  }
 }
