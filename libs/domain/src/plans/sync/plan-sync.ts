@@ -200,7 +200,7 @@ export class PlanSync {
     }
   }
 
-  /** The field of `register` shows the plan again: what was typed was sent (call after submitting), or dropped. */
+  /** The field of `register` shows the plan again: what was typed is submitted (call after), or dropped. */
   stopTyping(register: string) {
     if (this.typing.stop(register)) {
       this.screen.changed();
