@@ -153,6 +153,46 @@ describe('the plan editor, live', () => {
     expect(await screen.findByDisplayValue('Beach day')).toBeTruthy();
   });
 
+  it('sends from the row dialog only what the member changed, against what they saw when it opened', async () => {
+    const custom = planActivity({
+      activityId: null,
+      isCustom: true,
+      customLocation: 'Beach',
+      customDetails: 'Swim',
+      linked: null,
+      title: 'Swim',
+      location: 'Beach',
+    });
+    const { live, user } = openEditor(planDocument({ activities: [custom] }));
+    await waitFor(() => expect(live.sentOf('plan.join')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Edit Swim' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit activity' });
+    // Sam moves the row while the dialog is open; the member only rewrites the details.
+    act(() =>
+      live.push(
+        'plan.event',
+        planEvent(4, [{ kind: 'updateEntry', ref: REF_A, set: { customLocation: 'Lake' } }], {
+          op: { type: 'activity.edit', ref: REF_A, customLocation: 'Lake' },
+        }),
+      ),
+    );
+    await user.clear(within(dialog).getByLabelText(/^Details/));
+    await user.type(within(dialog).getByLabelText(/^Details/), 'Swim at noon');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(live.sentOf('plan.op')).toHaveLength(1));
+    expect(live.sentOf('plan.op')[0]?.payload).toMatchObject({
+      baseVersion: 3,
+      op: { type: 'activity.edit', ref: REF_A, customDetails: 'Swim at noon' },
+    });
+    // Not the location it opened with, which would have put Sam's 'Lake' back to 'Beach'.
+    expect((live.sentOf('plan.op')[0]?.payload as PlanSocketOpInput).op).toEqual({
+      type: 'activity.edit',
+      ref: REF_A,
+      customDetails: 'Swim at noon',
+    });
+  });
+
   it('opens the History dialog from the editor', async () => {
     const { user } = openEditor();
     await user.click(await screen.findByRole('button', { name: planLiveMessages.history }));
