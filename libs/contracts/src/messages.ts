@@ -140,6 +140,8 @@ export const messages = {
     customActivity: 'Custom activity',
     plannedActivity: 'Planned activity',
     unnamedCollaborator: 'Collaborator',
+    /** Whoever a plan's history mentions whose account was deleted: no name, nothing of theirs. */
+    formerMember: 'A former member',
     roles: { owner: 'Owner', collaborator: 'Collaborator' },
     statuses: { draft: 'Draft', prepared: 'Prepared', completed: 'Completed' },
     sections: { drafts: 'Drafts', sharedAndCompleted: 'Shared & Completed' },

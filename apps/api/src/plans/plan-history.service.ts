@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { PlanEvent, PlanHistory, PlanHistoryParams, PlanPerson } from '@datebook/contracts';
+import {
+  messages,
+  type PlanEvent,
+  type PlanHistory,
+  type PlanHistoryParams,
+  type PlanHistoryPerson,
+} from '@datebook/contracts';
 import { PlanEventsRepository, PlanPeopleRepository } from '@datebook/db';
-import { planPerson } from '@datebook/domain';
+import { fallbackUsername } from '@datebook/domain';
 import { ObjectStorage } from '@datebook/server';
 import type { Viewer } from '../auth/viewer';
 import { PlanEventRefs } from './plan-event-refs';
@@ -29,21 +35,29 @@ export class PlanHistoryService {
     const page = await this.events.history(planId, before, query.limit);
     const { events, titles } = await this.refs.resolve(planId, viewer.sub, page.events.map(storedEvent));
     return {
-      items: events,
+      // Lines name people from `people`, as they are now: an invite's own copy is who they were
+      // then (a since deleted member's name and photo among them).
+      items: events.map(({ people: _then, ...event }) => event),
       people: await this.people([...new Set(events.flatMap(peopleOf))]),
       titles,
       nextBefore: page.has_more ? (events.at(-1)?.version ?? null) : null,
     };
   }
 
-  private async people(userIds: string[]): Promise<PlanPerson[]> {
+  private async people(userIds: string[]): Promise<PlanHistoryPerson[]> {
     const rows = new Map((await this.profiles.people(userIds)).map((row) => [row.id, row]));
     return userIds.map((id) => {
       const row = rows.get(id);
-      // An account gone entirely still gets the spec's fallback name.
+      // A deleted account, purged or not yet, is named by no name, handle or photo of its own.
       return row
         ? toPlanPerson(row, this.storage)
-        : planPerson({ id, displayName: null, username: null, avatarUrl: null });
+        : {
+            id,
+            name: messages.plans.formerMember,
+            username: fallbackUsername(id),
+            avatarUrl: null,
+            former: true,
+          };
     });
   }
 }

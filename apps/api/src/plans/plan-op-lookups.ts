@@ -70,6 +70,12 @@ export class PlanOpLookups {
     return {};
   }
 
+  /** Whether `opId` is one of the actor's own changes of this plan, which an undo may name. */
+  async ownChange(planId: string, actor: Viewer, opId: string): Promise<boolean> {
+    const row = await this.events.findByOpId(planId, opId);
+    return row?.actor_id === actor.sub;
+  }
+
   /** The collaborators an invite added, named as the plan shows them. */
   async people(tx: EntityManager, planId: string, actor: Viewer, userIds: string[]): Promise<PlanPerson[]> {
     const row = await this.members.in(tx).document(planId, actor.sub);
@@ -80,8 +86,9 @@ export class PlanOpLookups {
   }
 
   /**
-   * A register op whose register someone else wrote after the sender's `baseVersion`: the newest
-   * such writer, so the sender can say "You replaced Sam's change".
+   * A register op whose register holds a value someone else wrote after the sender's `baseVersion`
+   * (the last version at which the sender saw it): that writer, so the sender can say "You replaced
+   * Sam's change". When the register's newest value is the sender's own, they replace only that.
    */
   async overwritten(
     tx: EntityManager,
@@ -94,12 +101,13 @@ export class PlanOpLookups {
       return undefined;
     }
     const page = await this.events.in(tx).since(state.id, String(request.baseVersion), PLAN_CATCH_UP_EVENTS);
-    const writer = page.events
-      .filter((row) => row.actor_id !== actor.sub)
-      .reverse()
-      .find((row) =>
-        planOperationRegisters(row.op as PlanOperation).some((register) => registers.has(register)),
+    const othersLast = [...registers].flatMap((register) => {
+      const last = page.events.findLast((row) =>
+        planOperationRegisters(row.op as PlanOperation).includes(register),
       );
+      return last && last.actor_id !== actor.sub ? [last] : [];
+    });
+    const writer = othersLast.sort((a, b) => Number(b.version) - Number(a.version))[0];
     if (!writer) {
       return undefined;
     }

@@ -113,6 +113,12 @@ export class PlanOperationsService {
     }
     const planId = parsedId.data;
     await this.limits.admit(actor, planId);
+    // An undo is told as one only when it names a change of the actor's own (read before the
+    // lock: a stored event never changes).
+    if (request.undoes !== undefined && !(await this.lookups.ownChange(planId, actor, request.undoes))) {
+      const { undoes: _dropped, ...edit } = request;
+      request = edit;
+    }
     const uploads =
       request.op.type === 'status.change' && request.op.to === 'completed'
         ? await this.completion.checkUploads(actor, request.op.publish)
@@ -271,7 +277,7 @@ export class PlanOperationsService {
   private eventOf(
     planId: string,
     version: number,
-    request: Pick<PlanOpRequest, 'opId'> & { op: PlanOperation },
+    request: Pick<PlanOpRequest, 'opId' | 'undoes'> & { op: PlanOperation },
     actor: Viewer,
     changes: PlanChange[],
     at: Date,
@@ -283,6 +289,7 @@ export class PlanOperationsService {
       actorId: actor.sub,
       op: request.op,
       changes,
+      ...(request.undoes ? { undoes: request.undoes } : {}),
       at: at.toISOString(),
     };
   }

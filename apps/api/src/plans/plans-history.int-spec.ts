@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import {
+  messages,
   type PlanCatchUp,
   type PlanEvent,
   type PlanHistory,
   type PlanLinkedActivity,
 } from '@datebook/contracts';
+import { describePlanHistory } from '@datebook/domain';
 import { ObjectStorage } from '@datebook/server';
 import { useTestApi } from '../testing/use-test-api';
 import { applyOp, asPlanSocket, getPlan, joinPlan, newPlan, type PlanMember } from '../testing/test-plans';
@@ -92,6 +94,54 @@ describe('a plan’s history, its rows’ budgets and its events’ image links'
     }
     expect((await history(owner, plan.id, '?limit=101')).statusCode).toBe(400);
     expect((await api.request({ method: 'GET', url: `/api/plans/${plan.id}/history` })).statusCode).toBe(401);
+  });
+
+  it('tells an undo as one, and names a member whose account is deleted only as a former member', async () => {
+    const owner = await signedIn(api, { displayName: 'Sam' });
+    const friend = await signedIn(api, { displayName: 'Alex', avatarKey: `media/${randomUUID()}.jpg` });
+    await api.data.follow(owner.user.id, friend.user.id);
+    const plan = await newPlan(owner, { title: 'Lake day' });
+    const title = (value: string) => ({ type: 'plan.update', field: 'title', value }) as const;
+    await applyOp(owner, plan.id, { type: 'collaborator.invite', userIds: [friend.user.id] });
+    const rename = await applyOp(friend, plan.id, title('Beach day'));
+    const undo = await applyOp(friend, plan.id, title('Lake day'), { undoes: rename.event.opId });
+    // Naming someone else's change, or none of this plan's, does not make an undo.
+    const notTheirs = await applyOp(owner, plan.id, title('Beach day'), { undoes: rename.event.opId });
+    const unknown = await applyOp(owner, plan.id, title('Lake day'), { undoes: randomUUID() });
+    expect(undo.event.undoes).toBe(rename.event.opId);
+    expect(notTheirs.event).not.toHaveProperty('undoes');
+    expect(unknown.event).not.toHaveProperty('undoes');
+
+    const deleted = await friend.request({
+      method: 'DELETE',
+      url: '/api/auth/user',
+      payload: { currentPassword: friend.user.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    const page = (await history(owner, plan.id)).json<PlanHistory>();
+    expect(page.people).toContainEqual({
+      id: friend.user.id,
+      name: messages.plans.formerMember,
+      username: expect.not.stringMatching(friend.user.username),
+      avatarUrl: null,
+      former: true,
+    });
+    expect(JSON.stringify(page)).not.toMatch(/Alex/);
+    const lines = describePlanHistory(page.items, {
+      people: page.people,
+      titles: page.titles,
+      viewerId: owner.user.id,
+      timeZone: 'UTC',
+    });
+    expect(lines.map((line) => line.text)).toEqual([
+      'You renamed the plan to Lake day',
+      'You renamed the plan to Beach day',
+      'A former member undid the rename, back to Lake day',
+      'A former member renamed the plan to Beach day',
+      'You invited a former member',
+      'You created the plan',
+    ]);
   });
 
   it('answers a plan with only its creation, and nothing before its first version', async () => {

@@ -280,6 +280,20 @@ describe('plans over REST', () => {
       expect(other).not.toHaveProperty('overwrote');
     });
 
+    it('tells a replaced change once: replacing one’s own newer value replaces nobody’s', async () => {
+      const { owner, friend, plan } = await sharedPlan();
+      const title = (value: string) => ({ type: 'plan.update', field: 'title', value }) as const;
+      // The owner last saw the title at plan.version (a field they typed in hid what came after).
+      await applyOp(friend, plan.id, title('Friend’s title'));
+      const first = await applyOp(owner, plan.id, title('Mine'), { baseVersion: plan.version });
+      const again = await applyOp(owner, plan.id, title('Mine again'), { baseVersion: plan.version });
+      const later = await applyOp(friend, plan.id, title('Friend’s again'), { baseVersion: again.version });
+
+      expect(first).toMatchObject({ overwrote: { actorId: friend.user.id } });
+      expect(again).not.toHaveProperty('overwrote');
+      expect(later).not.toHaveProperty('overwrote');
+    });
+
     it('answers a replayed op id with the first result and applies nothing', async () => {
       const owner = await member();
       const plan = await newPlan(owner);

@@ -27,13 +27,14 @@ export interface PlanMember {
 /** An operation's envelope, with a fresh op id unless one is given (a retry keeps its id). */
 export function opEnvelope(
   op: PlanOperationInput,
-  options: { baseVersion?: number; opId?: string; clientId?: string } = {},
+  options: { baseVersion?: number; opId?: string; clientId?: string; undoes?: string } = {},
 ): PlanOpRequestInput {
   return {
     opId: options.opId ?? randomUUID(),
     clientId: options.clientId ?? 'test-tab',
     baseVersion: options.baseVersion ?? 0,
     op,
+    ...(options.undoes ? { undoes: options.undoes } : {}),
   };
 }
 

@@ -107,6 +107,8 @@ export const planLiveMessages = {
   /** Beside the status: how many edits wait to be delivered. */
   waiting: (count: number): string => `${count} waiting`,
   replacedChange: (name: string): string => `You replaced ${name}'s change`,
+  /** Under a field the member is typing in, when someone else changed what it holds meanwhile. */
+  changedWhileTyping: (name: string, value: string): string => `${name} changed this to ${value}`,
   undo: 'Undo',
   undoLabel: 'Undo your last change',
   nothingToUndo: 'Nothing to undo.',

@@ -19,11 +19,15 @@ export const planHistoryQuerySchema = z.object({
 export type PlanHistoryQuery = z.input<typeof planHistoryQuerySchema>;
 export type PlanHistoryParams = z.output<typeof planHistoryQuerySchema>;
 
+/** Someone a history line names; `former` when their account is deleted, named only 'A former member'. */
+export const planHistoryPersonSchema = planPersonSchema.extend({ former: z.literal(true).optional() });
+export type PlanHistoryPerson = z.infer<typeof planHistoryPersonSchema>;
+
 export const planHistorySchema = z.object({
   /** Newest first. */
   items: z.array(planEventSchema),
   /** Every actor of the items and everyone they invited or removed (former collaborators too), named with the fallbacks. */
-  people: z.array(planPersonSchema),
+  people: z.array(planHistoryPersonSchema),
   /** The shown title of every row the items mention, removed rows included, by ref. */
   titles: z.record(z.string(), z.string()),
   /** Pass as `before` for the next (older) page; null on the last one. */

@@ -17,6 +17,8 @@ export const planOpRequestSchema = z.object({
   clientId: tokenText().min(1).max(PLAN_LIMITS.clientId),
   baseVersion: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   op: planOperationSchema,
+  /** The op id of the sender's own earlier change this one undoes, so History tells it as an undo. */
+  undoes: z.uuid().optional(),
 });
 export type PlanOpRequest = z.output<typeof planOpRequestSchema>;
 export type PlanOpRequestInput = z.input<typeof planOpRequestSchema>;
@@ -34,6 +36,8 @@ export const planEventSchema = z.object({
   op: planOperationSchema,
   changes: z.array(planChangeSchema),
   people: z.array(planPersonSchema).optional(),
+  /** The op id of the actor's own earlier change this one undid. */
+  undoes: z.string().optional(),
   at: z.string(),
 });
 export type PlanEvent = z.infer<typeof planEventSchema>;

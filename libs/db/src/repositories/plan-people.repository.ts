@@ -45,13 +45,18 @@ export class PlanPeopleRepository extends SqlRepository {
     return rows.map((row) => row.id);
   }
 
-  /** These people as plan screens name them, whether or not they are still on a plan. */
+  /**
+   * These people as plan screens name them, whether or not they are still on a plan; a deleted
+   * account (purged or not yet) is left out, so nothing of it is named.
+   */
   people(userIds: readonly string[]): Promise<PlanPersonRow[]> {
     if (userIds.length === 0) {
       return Promise.resolve([]);
     }
     return this.query<PlanPersonRow>(
-      `SELECT p.id, p.username, p.display_name, p.avatar_key FROM profiles p WHERE p.id = ANY($1::uuid[])`,
+      `SELECT p.id, p.username, p.display_name, p.avatar_key
+         FROM profiles p JOIN users u ON u.id = p.id AND u.deleted_at IS NULL
+        WHERE p.id = ANY($1::uuid[])`,
       [[...new Set(userIds)]],
     );
   }

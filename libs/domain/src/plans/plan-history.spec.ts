@@ -126,26 +126,85 @@ describe('describePlanHistory', () => {
     );
   });
 
-  it('tells a burst of one person’s edits to one field once, by its latest value', () => {
-    const title = (value: string, at: string, actorId = SAM) =>
-      event({ type: 'plan.update', field: 'title', value }, { at, actorId });
+  it('tells every change on a line of its own, a burst of one person’s edits to one field too', () => {
+    const title = (value: string, at: string) =>
+      event({ type: 'plan.update', field: 'title', value }, { at });
     const newestFirst = [
-      title('Beach day', '2026-11-24T15:03:00.000Z'),
-      title('Beach da', '2026-11-24T15:02:00.000Z'),
-      title('Beach', '2026-11-24T15:00:30.000Z'),
-      // More than two minutes before the next: a change of its own.
-      title('Park day', '2026-11-24T14:58:00.000Z'),
-      title('Zoo day', '2026-11-24T14:57:30.000Z', ALEX),
-      event({ type: 'plan.update', field: 'date', value: null }, { at: '2026-11-24T14:57:20.000Z' }),
+      title('Beach day', '2026-11-24T15:00:20.000Z'),
+      title('Beach', '2026-11-24T15:00:10.000Z'),
+      title('Park day', '2026-11-24T15:00:00.000Z'),
     ];
     const lines = describePlanHistory(newestFirst, context);
-    expect(lines.map((line) => [line.text, line.count])).toEqual([
-      ['Sam renamed the plan to Beach day', 3],
-      ['Sam renamed the plan to Park day', 1],
-      ['Alex renamed the plan to Zoo day', 1],
-      ['Sam cleared the date', 1],
+    expect(lines.map((line) => line.text)).toEqual([
+      'Sam renamed the plan to Beach day',
+      'Sam renamed the plan to Beach',
+      'Sam renamed the plan to Park day',
     ]);
-    expect(lines[0]).toMatchObject({ key: newestFirst[0]?.opId, at: '2026-11-24T15:03:00.000Z' });
+    expect(lines[0]).toEqual({
+      key: newestFirst[0]?.opId,
+      text: 'Sam renamed the plan to Beach day',
+      at: '2026-11-24T15:00:20.000Z',
+    });
+  });
+
+  it('tells an undo as an undo, right after the change it took back', () => {
+    const undo = (op: PlanOperation) => ({ ...event(op), undoes: 'op-earlier' });
+    const cases: [PlanOperation, string][] = [
+      [{ type: 'plan.update', field: 'title', value: 'Picnic' }, 'Sam undid the rename, back to Picnic'],
+      [{ type: 'plan.update', field: 'date', value: null }, 'Sam undid setting the date'],
+      [
+        { type: 'plan.update', field: 'date', value: '2026-12-05' },
+        'Sam undid the date change, back to Sat, Dec 5',
+      ],
+      [{ type: 'activity.remove', ref: PICNIC }, 'Sam undid adding Picnic'],
+      [
+        { type: 'activity.setTimes', ref: PICNIC, beginsAt: null, endsAt: null },
+        'Sam undid scheduling Picnic',
+      ],
+      [
+        {
+          type: 'activity.setTimes',
+          ref: PICNIC,
+          beginsAt: '2026-12-06T00:00:00.000Z',
+          endsAt: '2026-12-06T01:00:00.000Z',
+        },
+        'Sam undid the time change of Picnic, back to 7:00 PM',
+      ],
+      [{ type: 'activity.edit', ref: PICNIC, customLocation: 'Park' }, 'Sam undid the edit of Picnic'],
+      [{ type: 'plan.lock', locked: false }, 'Sam undid locking the title and date'],
+      [{ type: 'status.change', to: 'draft' }, 'Sam undid preparing the plan'],
+      [{ type: 'status.change', to: 'prepared' }, 'Sam undid moving the plan back to draft'],
+    ];
+    for (const [op, text] of cases) {
+      expect(describePlanHistory([undo(op)], context)[0]?.text).toBe(text);
+    }
+    const rename = event({ type: 'plan.update', field: 'title', value: 'Lake day' });
+    expect(
+      describePlanHistory(
+        [undo({ type: 'plan.update', field: 'title', value: 'Beach day' }), rename],
+        context,
+      ).map((line) => line.text),
+    ).toEqual(['Sam undid the rename, back to Beach day', 'Sam renamed the plan to Lake day']);
+  });
+
+  it('names someone whose account was deleted only as a former member', () => {
+    const former = {
+      ...context,
+      people: [...context.people, { ...person(GONE, 'A former member'), former: true as const }],
+    };
+    const lines = describePlanHistory(
+      [
+        event({ type: 'collaborator.remove', userId: GONE }, { actorId: VIEWER }),
+        event({ type: 'plan.update', field: 'title', value: 'Beach day' }, { actorId: GONE }),
+        event({ type: 'collaborator.invite', userIds: [SAM, GONE] }, { actorId: VIEWER }),
+      ],
+      former,
+    );
+    expect(lines.map((line) => line.text)).toEqual([
+      'You removed a former member',
+      'A former member renamed the plan to Beach day',
+      'You invited Sam and a former member',
+    ]);
   });
 
   it('never merges commands, even repeated ones', () => {

@@ -1,31 +1,28 @@
 import {
   messages,
   type PlanEvent,
+  type PlanHistoryPerson,
   type PlanOperation,
-  type PlanPerson,
   type PlanStatus,
 } from '@datebook/contracts';
-import { planOperationRegisters } from './plan-registers';
 import { pickerTimeOf, wallTimeIn } from './zoned-time';
 
 /*
- * The History dialog's lines (issue #14): each applied operation in words, newest first, as the
- * viewer reads it — 'You' for their own edits, times on their clock — with a burst of edits to
- * one field (typing a title, nudging a time) told once, by its final value.
+ * The History dialog's lines (issues #14, #22): each applied operation in words, one line each,
+ * newest first, as the viewer reads it — 'You' for their own edits, times on their clock, an undo
+ * told as an undo, and someone whose account was deleted as 'A former member'.
  */
 
 export interface PlanHistoryLine {
-  /** The newest event's op id: stable while older pages are added below. */
+  /** The event's op id. */
   key: string;
   text: string;
-  /** When the line's newest event was applied (ISO). */
+  /** When the event was applied (ISO). */
   at: string;
-  /** How many events the line tells (more than one for a coalesced burst). */
-  count: number;
 }
 
 export interface PlanHistoryContext {
-  people: readonly PlanPerson[];
+  people: readonly PlanHistoryPerson[];
   /** The shown title of each row ref the events mention. */
   titles: Readonly<Record<string, string>>;
   viewerId: string;
@@ -33,10 +30,7 @@ export interface PlanHistoryContext {
   timeZone: string;
 }
 
-type HistoryEvent = Pick<PlanEvent, 'opId' | 'actorId' | 'op' | 'at'>;
-
-/** Edits to one register by one person this close together are one change to a reader. */
-export const HISTORY_BURST_MS = 2 * 60_000;
+type HistoryEvent = Pick<PlanEvent, 'opId' | 'actorId' | 'op' | 'at' | 'undoes'>;
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -47,39 +41,59 @@ const STATUS_WORDS: Record<PlanStatus, string> = {
   completed: 'marked the date completed',
 };
 
-/** `items` newest first (as the history endpoint pages them); the lines keep that order. */
+/**
+ * `items` newest first (as the history endpoint pages them); one line per event, in that order:
+ * two changes are never told as one, so whoever reads it can see every value the plan held.
+ */
 export function describePlanHistory(
   items: readonly HistoryEvent[],
   context: PlanHistoryContext,
 ): PlanHistoryLine[] {
-  const lines: PlanHistoryLine[] = [];
-  let previous: HistoryEvent | null = null;
-  for (const event of items) {
-    const line = lines.at(-1);
-    if (line && previous && continuesBurst(previous, event)) {
-      line.count += 1;
-    } else {
-      lines.push({ key: event.opId, text: describeEvent(event, context), at: event.at, count: 1 });
-    }
-    previous = event;
-  }
-  return lines;
-}
-
-/** `older` came just before `newer` from the same person, to the same field, within the burst window. */
-function continuesBurst(newer: HistoryEvent, older: HistoryEvent): boolean {
-  const registers = planOperationRegisters(newer.op).join(' ');
-  return (
-    registers !== '' &&
-    newer.actorId === older.actorId &&
-    planOperationRegisters(older.op).join(' ') === registers &&
-    Math.abs(Date.parse(newer.at) - Date.parse(older.at)) <= HISTORY_BURST_MS
-  );
+  return items.map((event) => ({ key: event.opId, text: describeEvent(event, context), at: event.at }));
 }
 
 function describeEvent(event: HistoryEvent, context: PlanHistoryContext): string {
   const actor = event.actorId === context.viewerId ? 'You' : nameOf(event.actorId, context);
-  return `${actor} ${describeOperation(event.op, event.at, context)}`;
+  const what = event.undoes
+    ? `undid ${describeUndo(event.op, event.at, context)}`
+    : describeOperation(event.op, event.at, context);
+  return `${actor} ${what}`;
+}
+
+/**
+ * What an undo took back, told from the operation it sent (the inverse of the undone change, which
+ * may be on an older page): 'undid the rename, back to Picnic'.
+ */
+function describeUndo(op: PlanOperation, at: string, context: PlanHistoryContext): string {
+  const row = (ref: string) => context.titles[ref] ?? messages.plans.plannedActivity;
+  switch (op.type) {
+    case 'plan.update':
+      if (op.field === 'title') {
+        return `the rename, back to ${op.value}`;
+      }
+      return op.value === null
+        ? 'setting the date'
+        : `the date change, back to ${dayLabel(op.value, wallTimeIn(at, context.timeZone).day)}`;
+    case 'activity.setTimes':
+      return op.beginsAt === null
+        ? `scheduling ${row(op.ref)}`
+        : `the time change of ${row(op.ref)}, back to ${clockLabel(op.beginsAt, context.timeZone)}`;
+    case 'activity.edit':
+      return `the edit of ${row(op.ref)}`;
+    case 'activity.remove':
+      return `adding ${row(op.ref)}`;
+    case 'plan.lock':
+      return op.locked ? 'unlocking the title and date' : 'locking the title and date';
+    case 'status.change':
+      return op.to === 'draft' ? 'preparing the plan' : 'moving the plan back to draft';
+    case 'plan.create':
+    case 'activity.add':
+    case 'activity.schedule':
+    case 'collaborator.invite':
+    case 'collaborator.remove':
+    case 'plan.delete':
+      return `a change: ${describeOperation(op, at, context)}`;
+  }
 }
 
 function describeOperation(op: PlanOperation, at: string, context: PlanHistoryContext): string {
@@ -131,13 +145,22 @@ function editVerb(op: Extract<PlanOperation, { type: 'activity.edit' }>): string
   return value ? `changed the ${field} of` : `cleared the ${field} of`;
 }
 
+/** The subject of a sentence: their name, 'A former member' once their account is deleted. */
 function nameOf(userId: string, context: PlanHistoryContext): string {
-  return context.people.find((person) => person.id === userId)?.name ?? messages.plans.unnamedCollaborator;
+  const person = context.people.find((candidate) => candidate.id === userId);
+  if (person?.former) {
+    return messages.plans.formerMember;
+  }
+  return person?.name ?? messages.plans.unnamedCollaborator;
 }
 
-/** The object of a sentence: 'you' when it is the viewer. */
+/** The object of a sentence: 'you' when it is the viewer, 'a former member' mid-sentence. */
 function personOf(userId: string, context: PlanHistoryContext): string {
-  return userId === context.viewerId ? 'you' : nameOf(userId, context);
+  if (userId === context.viewerId) {
+    return 'you';
+  }
+  const name = nameOf(userId, context);
+  return name === messages.plans.formerMember ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 }
 
 /** 'Alex', 'Alex and Bo', 'Alex, Bo and Cy'. */

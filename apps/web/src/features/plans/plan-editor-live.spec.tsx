@@ -111,6 +111,88 @@ describe('the plan editor, live', () => {
     expect(await screen.findByDisplayValue('Our day')).toBeTruthy();
   });
 
+  it('shows a title someone sets while the member types, and tells them they replaced it, with Undo', async () => {
+    const sam = { id: FRIEND_ID, name: 'Sam', username: 'sam', avatarUrl: null };
+    const { live, user } = openEditor(planDocument({ collaborators: [sam] }));
+    await waitFor(() => expect(live.sentOf('plan.join')).toHaveLength(1));
+    live.answer('plan.op', (payload) => {
+      const request = payload as PlanSocketOpInput;
+      // Sam's title (version 4) came after the version the member last saw the field at.
+      const replaced = request.op.type === 'plan.update' && request.baseVersion < 4;
+      return { ...accept(payload), ...(replaced ? { overwrote: { actorId: FRIEND_ID, name: 'Sam' } } : {}) };
+    });
+    acceptedCount = 1;
+
+    const title = screen.getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Lake day');
+    act(() =>
+      live.push(
+        'plan.event',
+        planEvent(4, [{ kind: 'plan', set: { title: 'Beach day' } }], {
+          op: { type: 'plan.update', field: 'title', value: 'Beach day' },
+        }),
+      ),
+    );
+    const changed = await screen.findByText(planLiveMessages.changedWhileTyping('Sam', 'Beach day'));
+    expect(title).toHaveProperty('value', 'Lake day');
+
+    await user.tab();
+    const notice = await screen.findByText(planLiveMessages.replacedChange('Sam'));
+    expect(changed.isConnected).toBe(false);
+    const [rename] = live.sentOf('plan.op').map((sent) => sent.payload as PlanSocketOpInput);
+    expect(rename).toMatchObject({ baseVersion: 3, op: { field: 'title', value: 'Lake day' } });
+
+    const toast = notice.closest('[role="status"]') as HTMLElement;
+    await user.click(within(toast).getByRole('button', { name: planLiveMessages.undo }));
+    await waitFor(() => expect(live.sentOf('plan.op')).toHaveLength(2));
+    expect(live.sentOf('plan.op')[1]?.payload).toMatchObject({
+      undoes: rename?.opId,
+      op: { type: 'plan.update', field: 'title', value: 'Beach day' },
+    });
+    expect(await screen.findByDisplayValue('Beach day')).toBeTruthy();
+  });
+
+  it('sends from the row dialog only what the member changed, against what they saw when it opened', async () => {
+    const custom = planActivity({
+      activityId: null,
+      isCustom: true,
+      customLocation: 'Beach',
+      customDetails: 'Swim',
+      linked: null,
+      title: 'Swim',
+      location: 'Beach',
+    });
+    const { live, user } = openEditor(planDocument({ activities: [custom] }));
+    await waitFor(() => expect(live.sentOf('plan.join')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Edit Swim' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit activity' });
+    // Sam moves the row while the dialog is open; the member only rewrites the details.
+    act(() =>
+      live.push(
+        'plan.event',
+        planEvent(4, [{ kind: 'updateEntry', ref: REF_A, set: { customLocation: 'Lake' } }], {
+          op: { type: 'activity.edit', ref: REF_A, customLocation: 'Lake' },
+        }),
+      ),
+    );
+    await user.clear(within(dialog).getByLabelText(/^Details/));
+    await user.type(within(dialog).getByLabelText(/^Details/), 'Swim at noon');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(live.sentOf('plan.op')).toHaveLength(1));
+    expect(live.sentOf('plan.op')[0]?.payload).toMatchObject({
+      baseVersion: 3,
+      op: { type: 'activity.edit', ref: REF_A, customDetails: 'Swim at noon' },
+    });
+    // Not the location it opened with, which would have put Sam's 'Lake' back to 'Beach'.
+    expect((live.sentOf('plan.op')[0]?.payload as PlanSocketOpInput).op).toEqual({
+      type: 'activity.edit',
+      ref: REF_A,
+      customDetails: 'Swim at noon',
+    });
+  });
+
   it('opens the History dialog from the editor', async () => {
     const { user } = openEditor();
     await user.click(await screen.findByRole('button', { name: planLiveMessages.history }));

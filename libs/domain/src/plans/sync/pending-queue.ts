@@ -23,6 +23,8 @@ export interface PendingPlanOp {
   sent?: boolean;
   /** False for an undo itself: undoing twice must not redo. */
   undoable: boolean;
+  /** An undo's: the op id of the edit it undoes. */
+  undoes?: string;
   /** How to undo it: first as the screen saw it at submit, then exactly as its event applied. */
   undo?: UndoableEdit;
 }
@@ -37,6 +39,7 @@ function persisted(entry: PendingPlanOp): PersistedPlanOp {
     ...(entry.facts ? { facts: entry.facts } : {}),
     baseVersion: entry.baseVersion,
     madeAt: entry.madeAt,
+    ...(entry.undoes ? { undoes: entry.undoes } : {}),
   };
 }
 
@@ -46,7 +49,17 @@ function restorable(saved: PersistedPlanOp): PendingPlanOp | null {
   if (!op.success || typeof saved.opId !== 'string' || !Number.isInteger(saved.baseVersion)) {
     return null;
   }
-  return { ...saved, op: op.data, state: 'queued', sent: true, undoable: true };
+  const { undoes, ...edit } = saved;
+  // An undo stays one (and is not itself undoable: undoing it would redo).
+  const isUndo = typeof undoes === 'string';
+  return {
+    ...edit,
+    ...(isUndo ? { undoes } : {}),
+    op: op.data,
+    state: 'queued',
+    sent: true,
+    undoable: !isUndo,
+  };
 }
 
 /**

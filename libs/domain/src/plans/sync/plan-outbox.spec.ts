@@ -4,12 +4,24 @@ import type { PendingPlanOp } from './pending-queue';
 import { ConfirmedPlan } from './confirmed-plan';
 import { PlanOutbox } from './plan-outbox';
 import { PlanSyncSession } from './plan-sync-session';
-import { accepted, fakeChannel, flush, OWNER_ID, PLAN_ID, planDocument } from './testing/plan-sync-fixtures';
+import {
+  accepted,
+  fakeChannel,
+  flush,
+  FRIEND_ID,
+  OWNER_ID,
+  PLAN_ID,
+  planDocument,
+  planEvent,
+} from './testing/plan-sync-fixtures';
 
 const title = (value: string) => ({ type: 'plan.update', field: 'title', value }) as const;
 
-/** An outbox over a ready plan at version 3 on a joined socket, recording what its hooks hear. */
-function outboxAt3() {
+/**
+ * An outbox over a ready plan at version 3 on a joined socket, recording what its hooks hear;
+ * `typing` maps a register the member types in to the version they last saw it at.
+ */
+function outboxAt3(typing: Record<string, number> = {}) {
   const session = new PlanSyncSession(
     { planId: PLAN_ID, userId: OWNER_ID, clientId: 'tab' },
     () => undefined,
@@ -32,6 +44,10 @@ function outboxAt3() {
     end: () => undefined,
     failed: () => undefined,
     accepted: (entry: PendingPlanOp) => settled.push(entry.opId),
+    typingSince: (registers) => {
+      const seen = registers.flatMap((register) => typing[register] ?? []);
+      return seen.length === 0 ? undefined : Math.min(...seen);
+    },
     changed: () => undefined,
   });
   return { session, channel, confirmed, outbox, settled };
@@ -55,6 +71,52 @@ describe('PlanOutbox', () => {
     expect(confirmed.state?.version).toBe(4);
     expect(settled).toEqual(['op-1']);
     expect(channel.sent.map((request: PlanOpRequestInput) => request.opId)).toEqual(['op-1', 'op-2']);
+  });
+
+  it('sends the version the member last saw a register at, while their own pending edit hides what arrives', () => {
+    const { channel, confirmed, outbox } = outboxAt3();
+    void outbox.enqueue(title('One'), { opId: 'op-1' }, true);
+    // Sam's title arrives while 'One' is on its way: the member still sees 'One'.
+    confirmed.apply(planEvent(4, [{ kind: 'plan', set: { title: "Sam's" } }]));
+    expect(outbox.view()?.title).toBe('One');
+
+    void outbox.enqueue(title('Two'), { opId: 'op-2' }, true);
+    void outbox.enqueue({ type: 'plan.update', field: 'date', value: '2026-12-06' }, { opId: 'op-3' }, true);
+
+    expect(channel.sent.map((request) => request.baseVersion)).toEqual([3]);
+    expect(outbox.queue.find('op-2')?.baseVersion).toBe(3);
+    expect(outbox.queue.find('op-3')?.baseVersion).toBe(4);
+    expect(outbox.lastSeen(['plan.date'])).toBe(4);
+  });
+
+  it('sends the version a field the member types in was seen at, and marks an undo with what it undoes', () => {
+    const { channel, outbox } = outboxAt3({ 'plan.title': 2 });
+
+    void outbox.enqueue(title('Typed'), { opId: 'op-1', undoes: 'op-0' }, false);
+
+    expect(channel.sent[0]).toMatchObject({ opId: 'op-1', baseVersion: 2, undoes: 'op-0' });
+  });
+
+  it('tells whose change an edit replaced when its own event arrives before its answer', async () => {
+    const { channel, confirmed, outbox, settled } = outboxAt3();
+    let answer: (result: PlanOpResult) => void = () => undefined;
+    channel.reply = () => new Promise((resolve) => (answer = resolve));
+    const result = outbox.enqueue(title('Mine'), { opId: 'op-1' }, true);
+    await flush();
+    const mine = channel.sent[0]!;
+    const applied = accepted(mine, 4, [{ kind: 'plan', set: { title: 'Mine' } }], {
+      overwrote: { actorId: FRIEND_ID, name: 'Sam' },
+    });
+
+    // The room pushes the member's own event first; it is confirmed, and the answer is still due.
+    confirmed.apply(
+      planEvent(4, [{ kind: 'plan', set: { title: 'Mine' } }], { opId: 'op-1', actorId: OWNER_ID }),
+    );
+    expect(outbox.queue.length).toBe(0);
+    expect(settled).toEqual(['op-1']);
+    answer(applied);
+
+    await expect(result).resolves.toEqual({ ok: true, overwrote: { name: 'Sam', opId: 'op-1' } });
   });
 
   it('refuses an edit while the plan is not open for editing, with the alert the screen shows', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@datebook/contracts';
 import { applyPlanOperation, type PlanOpFacts } from '../apply-plan-operation';
 import { planAlert } from '../plan-alerts';
+import { planOperationRegisters } from '../plan-registers';
 import type { PlanState } from '../plan-state';
 import type { ConfirmedPlan } from './confirmed-plan';
 import { newOpId } from './op-ids';
@@ -26,6 +27,8 @@ export interface SubmitOptions {
   opId?: string;
   /** Called at once when the edit passed the rules and is on screen, waiting to be delivered. */
   onQueued?: () => void;
+  /** The op id of the member's own earlier edit this one undoes. */
+  undoes?: string;
 }
 
 export interface PlanOutboxHooks {
@@ -38,6 +41,8 @@ export interface PlanOutboxHooks {
   failed(channel: PlanChannel): void;
   /** One of the member's own edits reached confirmed state. */
   accepted(entry: PendingPlanOp): void;
+  /** The version at which the member last saw `registers`, when a field they type in masks one. */
+  typingSince(registers: readonly string[]): number | undefined;
   changed(): void;
 }
 
@@ -55,6 +60,12 @@ export class PlanOutbox {
   readonly queue: PendingPlanQueue;
   private readonly waiters = new SubmitWaiters();
   private sending = false;
+  /**
+   * The edit in flight, once its own event confirmed it before its answer came (the room pushes to
+   * the sender's socket too, ahead of the answer): the caller hears when the answer says whose
+   * change it replaced.
+   */
+  private confirmedInFlight: PendingPlanOp | null = null;
 
   constructor(
     private readonly session: PlanSyncSession,
@@ -77,6 +88,23 @@ export class PlanOutbox {
       const outcome = applyPlanOperation(state, entry.op, actor, { now, facts: entry.facts });
       return outcome.ok ? { ...outcome.state, version: state.version } : state;
     }, confirmed);
+  }
+
+  /**
+   * The version at which the member last saw what `registers` hold. A register their pending edits
+   * or a field they type in masks shows them their own value, so what arrived since is unseen: the
+   * version is the one they saw when the masking began, not what confirmed state reached meanwhile.
+   */
+  lastSeen(registers: readonly string[]): number | undefined {
+    const confirmed = this.confirmed.state;
+    if (!confirmed) {
+      return undefined;
+    }
+    const pending = this.queue.all
+      .filter((entry) => planOperationRegisters(entry.op).some((register) => registers.includes(register)))
+      .map((entry) => entry.baseVersion);
+    const typing = this.hooks.typingSince(registers);
+    return Math.min(confirmed.version, ...pending, ...(typing === undefined ? [] : [typing]));
   }
 
   enqueue(input: PlanOperationInput, options: SubmitOptions, undoable: boolean): Promise<PlanSubmitResult> {
@@ -108,10 +136,11 @@ export class PlanOutbox {
       opId,
       op,
       ...(options.facts ? { facts: options.facts } : {}),
-      baseVersion: confirmed.version,
+      baseVersion: this.lastSeen(planOperationRegisters(op)) ?? confirmed.version,
       madeAt: now.toISOString(),
       state: 'queued',
       undoable,
+      ...(options.undoes ? { undoes: options.undoes } : {}),
       ...(undoable && outcome.inverse ? { undo: undoableEdit(opId, outcome.inverse, outcome.state) } : {}),
     };
     const result = this.waiters.wait(opId);
@@ -148,10 +177,12 @@ export class PlanOutbox {
         clientId: session.clientId,
         baseVersion: next.baseVersion,
         op: next.op,
+        ...(next.undoes ? { undoes: next.undoes } : {}),
       });
     } catch (error) {
       this.sending = false;
       this.queue.requeue(next);
+      this.answerConfirmed(next, undefined);
       if (!(error instanceof PlanTransientError)) {
         throw error;
       }
@@ -161,6 +192,13 @@ export class PlanOutbox {
     }
     this.sending = false;
     if (session.disposed) {
+      return;
+    }
+    if (this.answerConfirmed(next, answer)) {
+      session.link.answered();
+      session.retry.succeeded();
+      hooks.changed();
+      void this.pump();
       return;
     }
     if (!answer.ok && answer.code === 'RATE_LIMITED') {
@@ -187,6 +225,7 @@ export class PlanOutbox {
 
   /** Editing ended for good: what was pending fails with `message` and is forgotten, stored too. */
   close(message: string) {
+    this.answerConfirmed(this.confirmedInFlight, undefined);
     for (const entry of this.queue.close()) {
       this.waiters.settle(entry.opId, refusal(entry.op, message));
     }
@@ -223,9 +262,33 @@ export class PlanOutbox {
 
   private accepted = (entry: PendingPlanOp) => {
     this.hooks.accepted(entry);
+    if (entry.state === 'sending') {
+      this.confirmedInFlight = entry;
+      return;
+    }
+    this.answerAccepted(entry);
+  };
+
+  /**
+   * `entry` was in flight and its event already confirmed it: its answer (none when delivery
+   * failed) can only add whose change it replaced. False for any other edit.
+   */
+  private answerConfirmed(entry: PendingPlanOp | null, answer: PlanOpResult | undefined): boolean {
+    if (!entry || entry !== this.confirmedInFlight) {
+      return false;
+    }
+    this.confirmedInFlight = null;
+    if (answer?.ok && 'overwrote' in answer && answer.overwrote) {
+      entry.overwrote = { name: answer.overwrote.name };
+    }
+    this.answerAccepted(entry);
+    return true;
+  }
+
+  private answerAccepted(entry: PendingPlanOp) {
     this.waiters.settle(
       entry.opId,
       entry.overwrote ? { ok: true, overwrote: { ...entry.overwrote, opId: entry.opId } } : { ok: true },
     );
-  };
+  }
 }

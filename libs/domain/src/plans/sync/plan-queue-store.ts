@@ -9,6 +9,8 @@ export interface PersistedPlanOp {
   /** The version the member saw when they made the edit, sent as is. */
   baseVersion: number;
   madeAt: string;
+  /** An undo's: the op id of the edit it undoes. */
+  undoes?: string;
 }
 
 /**

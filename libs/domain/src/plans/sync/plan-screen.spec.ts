@@ -8,6 +8,7 @@ const status: PlanSyncStatus = {
   connection: 'reconnecting',
   pendingCount: 0,
   canUndo: false,
+  changedWhileTyping: new Map(),
 };
 
 describe('PlanScreen', () => {

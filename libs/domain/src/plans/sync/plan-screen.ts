@@ -1,10 +1,10 @@
-import type { PlanDocument, PlanPerson } from '@datebook/contracts';
+import { messages, type PlanDocument, type PlanPerson } from '@datebook/contracts';
 import type { PlanSnapshot } from './plan-snapshot';
 
 /** Where editing stands, as the sync's parts know it. */
 export type PlanSyncStatus = Pick<
   PlanSnapshot,
-  'phase' | 'plan' | 'role' | 'connection' | 'pendingCount' | 'canUndo'
+  'phase' | 'plan' | 'role' | 'connection' | 'pendingCount' | 'canUndo' | 'changedWhileTyping'
 >;
 
 /**
@@ -48,6 +48,11 @@ export class PlanScreen {
     for (const person of people) {
       this.people.set(person.id, person);
     }
+  }
+
+  /** What plan screens call this person: their name once met, else the spec's fallback. */
+  nameOf(userId: string): string {
+    return this.people.get(userId)?.name ?? messages.plans.unnamedCollaborator;
   }
 
   changed() {

@@ -25,4 +25,12 @@ export interface PlanSnapshot {
   pendingCount: number;
   /** One of this member's accepted edits can be undone. */
   canUndo: boolean;
+  /** Each register the member is typing in (`plan.title`) that someone else changed meanwhile. */
+  changedWhileTyping: ReadonlyMap<string, ChangedWhileTyping>;
+}
+
+/** Someone else changed what a field the member types in holds: their name, and the plan as it left it. */
+export interface ChangedWhileTyping {
+  name: string;
+  plan: PlanState;
 }

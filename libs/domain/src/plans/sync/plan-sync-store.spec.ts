@@ -81,6 +81,18 @@ describe('PlanSync with a queue store', () => {
     expect(channel.sent[0]).toMatchObject({ opId: savedTitle.opId, baseVersion: 2, op: savedTitle.op });
   });
 
+  it('sends an undo an earlier page left in the store as an undo again', async () => {
+    const undo: PersistedPlanOp = { ...savedTitle, undoes: savedDate.opId };
+    const store = memoryStore({ [`${OWNER_ID}:${PLAN_ID}`]: [undo] });
+    const channel = fakeChannel();
+    const sync = reloadedSync(store, channel);
+    await sync.restored;
+    await flush();
+
+    expect(channel.sent[0]).toMatchObject({ opId: undo.opId, undoes: savedDate.opId });
+    expect(store.opsOf(PLAN_ID, OWNER_ID)).toEqual([undo]);
+  });
+
   it('lets the server acknowledge a restored edit it already applied, applying it once', async () => {
     const store = memoryStore({ [`${OWNER_ID}:${PLAN_ID}`]: [savedTitle, savedDate] });
     const channel = fakeChannel();

@@ -144,7 +144,7 @@ describe('PlanSync', () => {
     expect(channel.sent[1]).toMatchObject({ baseVersion: 3, op: { field: 'date' } });
   });
 
-  it('settles an edit whose event arrives before its acknowledgement', async () => {
+  it('settles an edit whose event arrives before its acknowledgement, answering when that comes', async () => {
     let answer: (result: PlanOpResult) => void = () => undefined;
     const channel = fakeChannel();
     channel.reply = () => new Promise((resolve) => (answer = resolve));
@@ -154,8 +154,10 @@ describe('PlanSync', () => {
     const ack = accepted(channel.sent[0]!, 4, [{ kind: 'plan', set: { title: 'Raced' } }]);
 
     sync.receive(ack.ok ? ack.event : null);
-    await expect(result).resolves.toEqual({ ok: true });
+    expect(sync.getSnapshot()).toMatchObject({ pendingCount: 0, plan: { title: 'Raced', version: 4 } });
+    // The answer may still say whose change the edit replaced.
     answer(ack);
+    await expect(result).resolves.toEqual({ ok: true });
     await flush();
 
     expect(sync.getSnapshot()).toMatchObject({ pendingCount: 0, plan: { title: 'Raced', version: 4 } });

@@ -7,15 +7,17 @@ import {
   type PlanOperationInput,
 } from '@datebook/contracts';
 import { planStateFromDocument } from '../plan-document';
+import { planPerson } from '../plan-names';
 import type { PlanState } from '../plan-state';
 import { ConfirmedPlan, PLAN_GAP_GRACE_MS } from './confirmed-plan';
 import { PlanCatchUp } from './plan-catch-up';
 import type { PlanChannel } from './plan-channel';
 import { PlanOutbox, type SubmitOptions } from './plan-outbox';
 import { PlanScreen } from './plan-screen';
-import type { PlanSnapshot } from './plan-snapshot';
+import type { ChangedWhileTyping, PlanSnapshot } from './plan-snapshot';
 import type { PlanSubmitResult, PlanUndoResult } from './plan-sync-results';
 import { PlanSyncSession, type PlanSyncOptions } from './plan-sync-session';
+import { PlanTyping } from './plan-typing';
 import { PlanUndo } from './plan-undo';
 
 export { PLAN_GAP_GRACE_MS } from './confirmed-plan';
@@ -42,6 +44,7 @@ export class PlanSync {
   private readonly outbox: PlanOutbox;
   private readonly joins: PlanCatchUp;
   private readonly undos: PlanUndo;
+  private readonly typing = new PlanTyping();
   private readonly screen: PlanScreen;
 
   constructor(options: PlanSyncOptions) {
@@ -70,6 +73,7 @@ export class PlanSync {
       end: (phase, message) => this.end(phase, message),
       failed: (channel) => this.failed(channel),
       accepted: (entry) => this.undos.record(entry),
+      typingSince: (registers) => this.typing.seenVersion(registers),
       changed: () => this.screen.changed(),
     });
     this.joins = new PlanCatchUp(session, this.confirmed, {
@@ -81,7 +85,7 @@ export class PlanSync {
     });
     this.undos = new PlanUndo({
       view: () => this.outbox.view(),
-      submit: (inverse) => this.outbox.enqueue(inverse, {}, false),
+      submit: (inverse, opId) => this.outbox.enqueue(inverse, { undoes: opId }, false),
       changed: () => this.screen.changed(),
     });
     this.screen = new PlanScreen(() => ({
@@ -91,6 +95,7 @@ export class PlanSync {
       connection: session.link.connection,
       pendingCount: this.outbox.queue.length,
       canUndo: this.undos.canUndo,
+      changedWhileTyping: this.changedWhileTyping(),
     }));
     this.restored = this.outbox.queue.restored.then(() => {
       this.screen.changed();
@@ -110,7 +115,7 @@ export class PlanSync {
     this.screen.document = document;
     this.session.role = document.viewerRole;
     this.screen.publishedDateId = document.publishedDateId ?? this.screen.publishedDateId;
-    this.screen.meet(document.collaborators);
+    this.screen.meet([ownerOf(document), ...document.collaborators]);
     const confirmed = this.confirmed.state;
     if (!confirmed || document.version > confirmed.version) {
       this.adopt(planStateFromDocument(document));
@@ -184,6 +189,25 @@ export class PlanSync {
   }
 
   /**
+   * The member began typing in the field of `register` (a plan register such as `plan.title`),
+   * which from now on shows what they type rather than what arrives: their edit is then compared
+   * with what they saw before they began, and the screen hears who changes the register meanwhile.
+   */
+  startTyping(register: string) {
+    const seen = this.outbox.lastSeen([register]);
+    if (seen !== undefined) {
+      this.typing.start(register, seen);
+    }
+  }
+
+  /** The field of `register` shows the plan again: what was typed is submitted (call after), or dropped. */
+  stopTyping(register: string) {
+    if (this.typing.stop(register)) {
+      this.screen.changed();
+    }
+  }
+
+  /**
    * Asks for what happened since the confirmed version (over the socket, `plan.join`, which also
    * enters the room) and applies it. Called on (re)connect and whenever an event was missed.
    */
@@ -199,6 +223,15 @@ export class PlanSync {
     this.confirmed.stopHealing();
   }
 
+  private changedWhileTyping(): ReadonlyMap<string, ChangedWhileTyping> {
+    return new Map(
+      [...this.typing.changed()].map(([register, { actorId, plan }]) => [
+        register,
+        { name: this.screen.nameOf(actorId), plan },
+      ]),
+    );
+  }
+
   /** A catch-up's snapshot: taken unless confirmed state is already past it. */
   private takeSnapshot(document: PlanDocument) {
     this.screen.document = document;
@@ -212,6 +245,7 @@ export class PlanSync {
 
   private applied(event: PlanEvent, before: PlanState, after: PlanState) {
     this.screen.meet(event.people ?? []);
+    this.typing.learn(event, before, after, this.session.userId);
     this.undos.learn(this.outbox.queue.find(event.opId), event, before, after, this.session.actor);
     this.onEvent(event);
   }
@@ -250,9 +284,20 @@ export class PlanSync {
     this.session.phase = phase;
     this.outbox.close(message);
     this.undos.clear();
+    this.typing.clear();
     this.confirmed.forgetHeld();
     this.session.link.reset();
     this.session.retry.cancel();
     this.screen.changed();
   }
+}
+
+function ownerOf(document: PlanDocument) {
+  const { owner } = document;
+  return planPerson({
+    id: owner.id,
+    displayName: owner.displayName,
+    username: owner.username,
+    avatarUrl: owner.avatarUrl,
+  });
 }

@@ -12,18 +12,20 @@ const titled = (value: string): PlanState => ({
   title: value,
 });
 
-/** Undo over a screen showing `shown`, recording what it submits. */
+/** Undo over a screen showing `shown`, recording what it submits and which edit each undoes. */
 function undoShowing(shown: () => PlanState) {
   const submitted: PlanOperation[] = [];
+  const undone: string[] = [];
   const undos = new PlanUndo({
     view: shown,
-    submit: (inverse) => {
+    submit: (inverse, opId) => {
       submitted.push(inverse);
+      undone.push(opId);
       return Promise.resolve({ ok: true });
     },
     changed: () => undefined,
   });
-  return { undos, submitted };
+  return { undos, submitted, undone };
 }
 
 function accepted(opId: string, before: string, after: string, undoable = true): PendingPlanOp {
@@ -47,11 +49,12 @@ describe('PlanUndo', () => {
   });
 
   it('sends the inverse of the latest accepted edit while what it wrote is still shown', async () => {
-    const { undos, submitted } = undoShowing(() => titled('Lake day'));
+    const { undos, submitted, undone } = undoShowing(() => titled('Lake day'));
     undos.record(accepted('op-1', 'Picnic', 'Lake day'));
 
     await expect(undos.latest()).resolves.toEqual({ status: 'undone' });
     expect(submitted).toEqual([title('Picnic')]);
+    expect(undone).toEqual(['op-1']);
     expect(undos.canUndo).toBe(false);
   });
 

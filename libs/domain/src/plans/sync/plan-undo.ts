@@ -8,8 +8,8 @@ import { stillHolds, undoableEdit, UndoHistory, type UndoableEdit } from './undo
 export interface PlanUndoHooks {
   /** The plan as the member sees it now, their pending edits applied. */
   view(): PlanState | null;
-  /** Sends the inverse as a new edit, itself not undoable (undoing twice must not redo). */
-  submit(inverse: PlanOperation): Promise<PlanSubmitResult>;
+  /** Sends the inverse of `opId` as a new edit, itself not undoable (undoing twice must not redo). */
+  submit(inverse: PlanOperation, opId: string): Promise<PlanSubmitResult>;
   changed(): void;
 }
 
@@ -77,7 +77,7 @@ export class PlanUndo {
     if (!current || !stillHolds(edit, current)) {
       return { status: 'skipped' };
     }
-    const result = await this.hooks.submit(edit.inverse);
+    const result = await this.hooks.submit(edit.inverse, edit.opId);
     return result.ok
       ? { status: 'undone' }
       : { status: 'refused', message: result.message, alert: result.alert };

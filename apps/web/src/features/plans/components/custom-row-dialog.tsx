@@ -7,12 +7,15 @@ import { TextField } from '@/ui/inputs/text-field';
 import { Dialog } from '@/ui/layout/dialog/dialog';
 import type { PlanSession } from '../hooks/use-plan';
 import type { PlanPresence } from '../hooks/use-plan-presence';
+import { useTypingIn } from '../hooks/use-typing-in';
 import type { PlanRow } from '../plan-format';
 import { EditingNote } from './editing-note';
 
 /**
- * Edits a custom row's location and details. Only the fields that changed are sent, so someone
- * else's edit of the other field is kept; others see which field this member is typing in.
+ * Edits a custom row's location and details. Only the fields the member changed from what the
+ * dialog opened with are sent, so someone else's edit of the other field is kept, and replacing
+ * an edit made to the same field since it opened is told; others see which field this member is
+ * typing in.
  */
 export function CustomRowDialog({
   row,
@@ -25,15 +28,17 @@ export function CustomRowDialog({
   presence: PlanPresence;
   onClose: () => void;
 }) {
-  const [location, setLocation] = useState(row.customLocation ?? '');
-  const [details, setDetails] = useState(row.customDetails ?? '');
+  const [opened] = useState(() => ({ location: row.customLocation ?? '', details: row.customDetails ?? '' }));
+  const [location, setLocation] = useState(opened.location);
+  const [details, setDetails] = useState(opened.details);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string>();
   const { focus } = presence;
   useEffect(() => () => focus(null), [focus]);
+  useTypingIn(session, [`customLocation:${row.ref}`, `customDetails:${row.ref}`]);
 
-  const changedLocation = location.trim() !== (row.customLocation ?? '') ? location : undefined;
-  const changedDetails = details.trim() !== (row.customDetails ?? '') ? details : undefined;
+  const changedLocation = location.trim() !== opened.location ? location : undefined;
+  const changedDetails = details.trim() !== opened.details ? details : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

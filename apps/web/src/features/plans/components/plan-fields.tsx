@@ -6,7 +6,10 @@ import { SelectField } from '@/ui/inputs/select-field';
 import { TextField } from '@/ui/inputs/text-field';
 import type { PlanSession } from '../hooks/use-plan';
 import type { PlanPresence } from '../hooks/use-plan-presence';
+import { TitleChangedWhileTyping } from './title-changed-while-typing';
 import { EditingNote } from './editing-note';
+
+const TITLE = 'plan.title';
 
 interface PlanFieldsProps {
   plan: PlanState;
@@ -28,6 +31,8 @@ function zoneChoices(current: string): string[] {
  * The plan's title, date and time zone, and the owner's lock over them while the plan is prepared.
  * The title is sent on Enter or when the field is left; what was typed stays in the field until the
  * server has it, so a refusal loses nothing. Others see which of the two this member is typing in.
+ * While they type, the field shows their text, not what arrives: a title someone else sets
+ * meanwhile is shown under it, and sending theirs is compared with the title they saw before typing.
  */
 export function PlanFields({ plan, session, presence, editable }: PlanFieldsProps) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -46,9 +51,14 @@ export function PlanFields({ plan, session, presence, editable }: PlanFieldsProp
     }
     if (title === plan.title) {
       setDraft(null);
+      session.stopTyping(TITLE);
       return;
     }
-    const result = await session.perform({ type: 'plan.update', field: 'title', value: title });
+    const result = await session.perform(
+      { type: 'plan.update', field: 'title', value: title },
+      // From here the pending edit itself stands for what the member saw.
+      { onQueued: () => session.stopTyping(TITLE) },
+    );
     if (result.ok) {
       setDraft((current) => (current === draft ? null : current));
     }
@@ -67,6 +77,7 @@ export function PlanFields({ plan, session, presence, editable }: PlanFieldsProp
         readOnly={readOnly}
         error={titleError}
         onChange={(event) => {
+          session.startTyping(TITLE);
           setDraft(event.target.value);
           setTitleError(undefined);
         }}
@@ -83,6 +94,7 @@ export function PlanFields({ plan, session, presence, editable }: PlanFieldsProp
           void commitTitle();
         }}
       />
+      <TitleChangedWhileTyping change={session.changedWhileTyping.get(TITLE)} />
       <EditingNote presence={presence} target={{ field: 'title' }} />
       <TextField
         label="Date"

@@ -16,6 +16,7 @@ import { TextField } from '@/ui/inputs/text-field';
 import { Dialog } from '@/ui/layout/dialog/dialog';
 import type { PlanSession } from '../hooks/use-plan';
 import type { PlanPresence } from '../hooks/use-plan-presence';
+import { useTypingIn } from '../hooks/use-typing-in';
 import { zoneLabel, type PlanRow } from '../plan-format';
 import { EditingNote } from './editing-note';
 
@@ -81,7 +82,8 @@ function TimeFields({
  * Sets a row's start and end together, as one operation, on the plan's clock (named when this
  * member's clock differs); or clears them.
  * An end before the start is caught here with the spec's text and never sent. While it is open,
- * the others see that this member is editing the row's time.
+ * the others see that this member is editing the row's time, and replacing a time someone set
+ * meanwhile is told.
  */
 export function TimePickerDialog({
   row,
@@ -102,6 +104,8 @@ export function TimePickerDialog({
     focus({ ref: row.ref, field: 'time' });
     return () => focus(null);
   }, [focus, row.ref]);
+  // The dialog shows its own copy of the times, so saving is compared with what it opened on.
+  useTypingIn(session, [`times:${row.ref}`]);
   const [initial] = useState(() => initialTimes(row, plan));
   const [day, setDay] = useState(initial.day);
   const [begin, setBegin] = useState(initial.begin);

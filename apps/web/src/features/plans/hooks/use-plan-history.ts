@@ -6,8 +6,8 @@ import { fetchPlanHistory } from '../api';
 import { planKeys } from '../query-keys';
 
 /**
- * The plan's history, newest first, a page at a time, worded for this member. The lines are made
- * from every loaded page together, so a burst split across two pages still reads as one line.
+ * The plan's history, newest first, a page at a time, worded for this member: one line per change,
+ * each naming its people from every loaded page's `people`.
  */
 export function usePlanHistory(planId: string, timeZone: string) {
   const user = useSignedInUser();

@@ -96,6 +96,8 @@ export function usePlan(planId: string) {
     [toast],
   );
   const undo = useCallback(async () => showUndo(await sync.undo()), [sync, showUndo]);
+  const startTyping = useCallback((register: string) => sync.startTyping(register), [sync]);
+  const stopTyping = useCallback((register: string) => sync.stopTyping(register), [sync]);
   const undoOp = useCallback(async (opId: string) => showUndo(await sync.undoOp(opId)), [sync, showUndo]);
 
   const perform = useCallback(
@@ -134,6 +136,9 @@ export function usePlan(planId: string) {
     perform,
     undo,
     undoOp,
+    /** The member began typing in the field of `register` (`plan.title`): see PlanSync.startTyping. */
+    startTyping,
+    stopTyping,
   };
 }
 
