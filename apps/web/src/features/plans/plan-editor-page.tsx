@@ -5,7 +5,6 @@ import { planActionsFor } from '@datebook/domain';
 import { isNumericId } from '@/lib/ids';
 import { Button } from '@/ui/actions/button';
 import { ButtonLink } from '@/ui/actions/button-link';
-import { FormMessage } from '@/ui/feedback/form-message';
 import { PlusIcon } from '@/ui/icons/icons';
 import { Page } from '@/ui/layout/page';
 import { AddActivityDialog } from './components/add-activity-dialog';
@@ -19,7 +18,7 @@ import { EditingNote } from './components/editing-note';
 import { PlanHeading } from './components/plan-heading';
 import { PlanLiveTools } from './components/plan-live-tools';
 import { PlanPeople } from './components/plan-people';
-import { PlanUnavailable } from './components/plan-states';
+import { PlanNotFoundPage, PlanUnavailablePage } from './components/plan-states';
 import { PlanTimeline } from './components/plan-timeline';
 import { TimePickerDialog } from './components/time-picker-dialog';
 import { usePlan } from './hooks/use-plan';
@@ -48,11 +47,7 @@ export function PlanEditorPage() {
     );
   }
   if (!isNumericId(id)) {
-    return (
-      <Page title={TITLE}>
-        <FormMessage tone="error">{planMessages.notFound}</FormMessage>
-      </Page>
-    );
+    return <PlanNotFoundPage title={TITLE} />;
   }
   return <PlanEditor key={id} planId={id} />;
 }
@@ -67,11 +62,7 @@ function PlanEditor({ planId }: { planId: string }) {
   useUndoShortcut(session.undo, session.phase === 'ready');
   const plan = session.plan;
   if (!plan || session.phase !== 'ready') {
-    return (
-      <Page title={TITLE}>
-        <PlanUnavailable session={session} />
-      </Page>
-    );
+    return <PlanUnavailablePage title={TITLE} session={session} />;
   }
 
   const editable = plan.status !== 'completed';

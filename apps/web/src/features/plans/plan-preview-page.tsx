@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { messages, planLiveMessages, planMessages, planShareMessages, webRoutes } from '@datebook/contracts';
+import { messages, planLiveMessages, planShareMessages, webRoutes } from '@datebook/contracts';
 import { planActionsFor } from '@datebook/domain';
 import { isNumericId } from '@/lib/ids';
 import { ActionBar, type BarAction } from '@/ui/actions/action-bar';
 import { Button } from '@/ui/actions/button';
 import { ButtonLink } from '@/ui/actions/button-link';
-import { FormMessage } from '@/ui/feedback/form-message';
 import { ShareIcon } from '@/ui/icons/action-icons';
 import { ManualCopyDialog } from '@/ui/layout/dialog/manual-copy-dialog';
 import { Page } from '@/ui/layout/page';
@@ -14,7 +13,7 @@ import { downloadPlanCalendar } from './components/add-to-calendar-button';
 import { BudgetSummary } from './components/budget-summary';
 import { DeletePlanDialog } from './components/delete-plan-button';
 import { PlanHeading } from './components/plan-heading';
-import { PlanUnavailable } from './components/plan-states';
+import { PlanNotFoundPage, PlanUnavailablePage } from './components/plan-states';
 import { PlanTimeline } from './components/plan-timeline';
 import { PublishDialog } from './components/publish-dialog';
 import { ResetShareLinkDialog } from './components/reset-share-link-dialog';
@@ -36,11 +35,7 @@ export function PlanPreviewPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   if (!isNumericId(id ?? undefined)) {
-    return (
-      <Page title={TITLE}>
-        <FormMessage tone="error">{planMessages.notFound}</FormMessage>
-      </Page>
-    );
+    return <PlanNotFoundPage title={TITLE} />;
   }
   return <PlanPreview key={id} planId={id ?? ''} />;
 }
@@ -64,11 +59,7 @@ function PlanPreview({ planId }: { planId: string }) {
 
   const plan = session.plan;
   if (!plan || session.phase !== 'ready') {
-    return (
-      <Page title={TITLE}>
-        <PlanUnavailable session={session} />
-      </Page>
-    );
+    return <PlanUnavailablePage title={TITLE} session={session} />;
   }
   const rows = planRows(plan.activities);
   const owner = session.document?.owner;

@@ -2,6 +2,7 @@ import { messages, planMessages, webRoutes } from '@datebook/contracts';
 import { Button } from '@/ui/actions/button';
 import { ButtonLink } from '@/ui/actions/button-link';
 import { FormMessage } from '@/ui/feedback/form-message';
+import { Page } from '@/ui/layout/page';
 import type { PlanSession } from '../hooks/use-plan';
 import '../plans.css';
 
@@ -41,6 +42,24 @@ export function PlanUnavailable({ session }: { session: PlanSession }) {
     );
   }
   return session.plan ? null : <PlanSkeleton />;
+}
+
+/** A plan screen's whole page while its plan cannot be shown (what `PlanUnavailable` says). */
+export function PlanUnavailablePage({ title, session }: { title: string; session: PlanSession }) {
+  return (
+    <Page title={title}>
+      <PlanUnavailable session={session} />
+    </Page>
+  );
+}
+
+/** A plan screen opened with an id that cannot be a plan's: no request is made. */
+export function PlanNotFoundPage({ title }: { title: string }) {
+  return (
+    <Page title={title}>
+      <FormMessage tone="error">{planMessages.notFound}</FormMessage>
+    </Page>
+  );
 }
 
 function PlanMessage({ text }: { text: string }) {
