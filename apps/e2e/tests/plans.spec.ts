@@ -231,6 +231,7 @@ test.describe('planning a date together', () => {
       await expect(menu.getByRole('menuitem')).toHaveText([
         messages.plans.actions.revertToDraft,
         messages.plans.actions.sharePlan,
+        planShareMessages.resetLink,
         planLiveMessages.addToCalendar,
         messages.plans.actions.delete,
       ]);
