@@ -11,6 +11,7 @@ import {
 } from '@datebook/contracts';
 import { ObjectStorage } from '@datebook/server';
 import { useTestApi } from '../testing/use-test-api';
+import { useTestApiCluster } from '../testing/use-test-api-cluster';
 import {
   applyOp,
   asPlanSocket,
@@ -299,5 +300,43 @@ describe('what each member of a plan may see of its linked activities', () => {
       const { photos, copied } = await recap(false, true);
       expect(copied).toEqual([photos.p.key, photos.public.key, photos.own.key]);
     });
+  });
+});
+
+describe('what each member may see, pushed from another api process', () => {
+  const cluster = useTestApiCluster();
+
+  it('pushes the neutral row to a non-follower and the activity to the follower through the adapter', async () => {
+    const [a, b] = cluster.apps;
+    const { privateAuthor: p, follower: c, member: owner } = await visibilityCast(cluster.on(a));
+    await cluster.data.follow(c.user.id, p.user.id);
+    await cluster.data.follow(owner.user.id, c.user.id);
+    const activityId = await cluster.data.newActivity(p.user.id, { title: 'Secret spot', budget: '$$$' });
+    const plan = await newPlan(owner, { title: 'Weekend', date: '2030-06-01' });
+    const invited = await applyOp(owner, plan.id, { type: 'collaborator.invite', userIds: [c.user.id] });
+    // Both listen on the other process; the operation is applied on the first.
+    const ownerSocket = asPlanSocket(
+      await cluster.connect(b, { auth: { token: owner.session.accessToken } }),
+    );
+    const cSocket = asPlanSocket(await cluster.connect(b, { auth: { token: c.session.accessToken } }));
+    for (const socket of [ownerSocket, cSocket]) {
+      await joinPlan(socket, plan.id, invited.version);
+    }
+    const ownerHears = planEventsOf(ownerSocket, 'plan.event');
+    const cHears = planEventsOf(cSocket, 'plan.event');
+    const ref = randomUUID();
+    await applyOp(c, plan.id, { type: 'activity.add', ref, source: { kind: 'linked', activityId } });
+
+    const linked = (event: PlanEvent) =>
+      event.changes.flatMap((change) => (change.kind === 'addEntry' ? [change.entry.linked] : []))[0];
+    expect(linked(await ownerHears.next())).toEqual({
+      title: null,
+      location: null,
+      imageUrl: null,
+      budget: null,
+    });
+    expect(linked(await cHears.next())).toMatchObject({ title: 'Secret spot', budget: '$$$' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect([ownerHears.received, cHears.received]).toEqual([[], []]);
   });
 });
