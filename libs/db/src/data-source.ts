@@ -16,6 +16,7 @@ import { SearchIndexes1764710000000 } from './migrations/1764710000000-SearchInd
 import { ExploreIndexes1764730000000 } from './migrations/1764730000000-ExploreIndexes';
 import { PlanCreateOps1764810000000 } from './migrations/1764810000000-PlanCreateOps';
 import { DropActivitySiteSpecific1764820000000 } from './migrations/1764820000000-DropActivitySiteSpecific';
+import { PlanEventsStoredBare1764840000000 } from './migrations/1764840000000-PlanEventsStoredBare';
 
 /**
  * In the order they run. An explicit list rather than a glob: the same code then loads from src
@@ -38,6 +39,7 @@ export const migrations = [
   ExploreIndexes1764730000000,
   PlanCreateOps1764810000000,
   DropActivitySiteSpecific1764820000000,
+  PlanEventsStoredBare1764840000000,
 ];
 
 export interface DataSourceSettings {
