@@ -84,9 +84,15 @@ export class PlanBroadcast {
     }
   }
 
+  /** One push to the room when everyone sees the same (nearly every event); else one per class. */
   private pushProjected(planId: string, { others, classes }: RoomProjection): void {
+    const room = this.server.to(planRoom(planId));
+    if (classes.length === 0) {
+      pushEvent(room, 'plan.event', others);
+      return;
+    }
     const seers = classes.flatMap((group) => group.userIds).map((id) => planMemberRoom(planId, id));
-    pushEvent(this.server.to(planRoom(planId)).except(seers), 'plan.event', others);
+    pushEvent(room.except(seers), 'plan.event', others);
     for (const group of classes) {
       const rooms = group.userIds.map((id) => planMemberRoom(planId, id));
       pushEvent(this.server.to(rooms), 'plan.event', group.event);
