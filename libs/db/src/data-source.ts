@@ -17,6 +17,7 @@ import { ExploreIndexes1764730000000 } from './migrations/1764730000000-ExploreI
 import { PlanCreateOps1764810000000 } from './migrations/1764810000000-PlanCreateOps';
 import { DropActivitySiteSpecific1764820000000 } from './migrations/1764820000000-DropActivitySiteSpecific';
 import { PlanTimeZones1764830000000 } from './migrations/1764830000000-PlanTimeZones';
+import { PlanEventsStoredBare1764840000000 } from './migrations/1764840000000-PlanEventsStoredBare';
 import { PlanShareTokens1764850000000 } from './migrations/1764850000000-PlanShareTokens';
 import { PlanCreations1764870000000 } from './migrations/1764870000000-PlanCreations';
 
@@ -42,6 +43,7 @@ export const migrations = [
   PlanCreateOps1764810000000,
   DropActivitySiteSpecific1764820000000,
   PlanTimeZones1764830000000,
+  PlanEventsStoredBare1764840000000,
   PlanShareTokens1764850000000,
   PlanCreations1764870000000,
 ];

@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
-import { planRoom, userRoom, type PlanEvent } from '@datebook/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { planMemberRoom, planRoom, userRoom, type PlanEvent } from '@datebook/contracts';
 import type { PlanState } from '@datebook/domain';
-import { pushEvent } from '@datebook/server';
+import { LOGGER, pushEvent } from '@datebook/server';
 import { RealtimeGateway, type RealtimeServer } from '../realtime/realtime.gateway';
+import { PlanEventRefs, storedPlanEvent, type RoomProjection } from './plan-event-refs';
 import { PlanPresence } from './plan-presence';
 
 /**
@@ -16,16 +18,26 @@ export class PlanBroadcast {
   constructor(
     private readonly gateway: RealtimeGateway,
     private readonly presence: PlanPresence,
+    private readonly refs: PlanEventRefs,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   private get server(): RealtimeServer {
     return this.gateway.server;
   }
 
-  /** After the commit of one applied operation; `before` is the plan as the op found it. */
-  applied(planId: string, event: PlanEvent, before: PlanState, publishedDateId: string | null): void {
+  /**
+   * After the commit of one applied operation; `before` is the plan as the op found it, `event` as
+   * its actor sees it. Each socket in the room hears the event projected for its member.
+   */
+  async applied(
+    planId: string,
+    event: PlanEvent,
+    before: PlanState,
+    publishedDateId: string | null,
+  ): Promise<void> {
     const room = planRoom(planId);
-    pushEvent(this.server.to(room), 'plan.event', event);
+    this.pushProjected(planId, await this.projected(planId, event));
     const members = [before.ownerId, ...before.collaboratorIds];
     for (const change of event.changes) {
       switch (change.kind) {
@@ -41,7 +53,7 @@ export class PlanBroadcast {
           break;
         case 'delete':
           this.listsChanged(members);
-          this.server.in(room).socketsLeave(room);
+          this.server.in(room).socketsLeave([room, ...members.map((id) => planMemberRoom(planId, id))]);
           void this.presence.deleted(planId);
           break;
         case 'plan':
@@ -56,6 +68,37 @@ export class PlanBroadcast {
     }
   }
 
+  /**
+   * The event for each member class, or, when the classes cannot be read, neutral rows for
+   * everyone: a member who may see more heals with the next snapshot; nobody sees too much.
+   */
+  private async projected(planId: string, event: PlanEvent): Promise<RoomProjection> {
+    try {
+      return await this.refs.forRoom(planId, event);
+    } catch (error) {
+      this.logger.error({ err: error, planId }, 'plan event projection failed; sending neutral rows');
+      return {
+        others: { ...storedPlanEvent(event), ...(event.people ? { people: event.people } : {}) },
+        classes: [],
+      };
+    }
+  }
+
+  /** One push to the room when everyone sees the same (nearly every event); else one per class. */
+  private pushProjected(planId: string, { others, classes }: RoomProjection): void {
+    const room = this.server.to(planRoom(planId));
+    if (classes.length === 0) {
+      pushEvent(room, 'plan.event', others);
+      return;
+    }
+    const seers = classes.flatMap((group) => group.userIds).map((id) => planMemberRoom(planId, id));
+    pushEvent(room.except(seers), 'plan.event', others);
+    for (const group of classes) {
+      const rooms = group.userIds.map((id) => planMemberRoom(planId, id));
+      pushEvent(this.server.to(rooms), 'plan.event', group.event);
+    }
+  }
+
   /** Their plan lists changed (invited, removed, a plan's status): open lists refetch. */
   listsChanged(userIds: readonly string[]): void {
     if (userIds.length > 0) {
@@ -65,7 +108,7 @@ export class PlanBroadcast {
 
   /** A removed collaborator: every socket of theirs leaves the room, and open editors are told. */
   private revoke(planId: string, userId: string): void {
-    this.server.in(userRoom(userId)).socketsLeave(planRoom(planId));
+    this.server.in(userRoom(userId)).socketsLeave([planRoom(planId), planMemberRoom(planId, userId)]);
     pushEvent(this.server.to(userRoom(userId)), 'plan.access', { planId, revoked: true });
     this.listsChanged([userId]);
   }

@@ -26,11 +26,11 @@ type PhotoCopy = Omit<CopiedPostMedia, 'position'> & { sourceKeys: string[] };
  * upload path, at positions 0..n-1. A photo picked from the plan's activities (`fromActivityRefs`,
  * each a live row the domain has checked) becomes the Date's own too, after the uploads in the
  * order picked: the cover its row shows (the activity's lowest-positioned ready item, a video by its
- * poster), of an activity the publisher may see, gets a new `post_media` row of the publisher's with
+ * poster), of an activity the recap's whole audience may see (`recapAudience`), gets a new `post_media` row of the publisher's with
  * fresh random keys (decision 37), processing, and a `post-media.copied` outbox row; the worker
  * copies the objects server-side and marks it ready. The Date never points at the activity's
  * objects, so deleting either post deletes only its own. A row without such a photo (a custom row,
- * an activity hidden from the publisher or without a ready item) adds none; its activity is still
+ * an activity hidden from any of the audience or without a ready item) adds none; its activity is still
  * linked when the publisher may see it.
  */
 @Injectable()
@@ -72,11 +72,18 @@ export class PlanCompletion {
     if (request.uploads.length > 0) {
       await this.postUploads.attach(tx, actor, { kind: 'date', id: dateId }, request.uploads, correlationId);
     }
-    await this.copyActivityPhotos(tx, actor, plan, publish.photos.fromActivityRefs, {
-      dateId,
-      firstPosition: request.uploads.length,
-      correlationId,
-    });
+    await this.copyActivityPhotos(
+      tx,
+      actor,
+      plan,
+      publish.photos.fromActivityRefs,
+      publish.visibilityPublic,
+      {
+        dateId,
+        firstPosition: request.uploads.length,
+        correlationId,
+      },
+    );
     // Only activities the publisher may see are linked; one another member added from a profile the
     // publisher cannot see stays in the plan but not on the recap.
     const activityIds = [
@@ -93,12 +100,16 @@ export class PlanCompletion {
     actor: Viewer,
     plan: PlanState,
     refs: readonly string[],
+    publicRecap: boolean,
     target: { dateId: string; firstPosition: number; correlationId?: string },
   ): Promise<void> {
     const activityIds = refs.flatMap((ref) => findLiveEntry(plan, ref)?.activityId ?? []);
     const copies = this.copies.in(tx);
     const covers = new Map(
-      (await copies.activityCoversFor(actor.sub, activityIds)).map((row) => [row.activity_id, row]),
+      (await copies.activityCoversFor(recapAudience(actor, plan, publicRecap), activityIds)).map((row) => [
+        row.activity_id,
+        row,
+      ]),
     );
     const outbox = this.outbox.in(tx);
     const copied = new Set<string>();
@@ -120,6 +131,21 @@ export class PlanCompletion {
       await outbox.add('post-media.copied', { postMediaId, sourceKeys }, target.correlationId);
     }
   }
+}
+
+/**
+ * Who will see the recap, whom every copied photo must be visible to: a public one reaches people
+ * the plan never knew, so only the publisher's own or public authors' photos; a private one its
+ * plan's people (decision 43), so only photos every one of them may see.
+ */
+function recapAudience(
+  actor: Viewer,
+  plan: PlanState,
+  publicRecap: boolean,
+): { members: string[]; publicBy: string | null } {
+  return publicRecap
+    ? { members: [actor.sub], publicBy: actor.sub }
+    : { members: [plan.ownerId, ...plan.collaboratorIds], publicBy: null };
 }
 
 /**

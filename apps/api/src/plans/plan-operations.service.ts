@@ -21,6 +21,7 @@ import type { Viewer } from '../auth/viewer';
 import type { ReadyUpload } from '../posts/post-uploads';
 import { PlanBroadcast } from './plan-broadcast';
 import { PlanCompletion } from './plan-completion';
+import { PlanEventRefs, storedPlanEvent } from './plan-event-refs';
 import { PlanOpLimits } from './plan-op-limits';
 import { PlanOpLookups } from './plan-op-lookups';
 import { persistPlanChanges } from './plan-persistence';
@@ -59,6 +60,7 @@ export class PlanOperationsService {
     private readonly lookups: PlanOpLookups,
     private readonly limits: PlanOpLimits,
     private readonly broadcast: PlanBroadcast,
+    private readonly refs: PlanEventRefs,
     private readonly storage: ObjectStorage,
   ) {}
 
@@ -123,17 +125,29 @@ export class PlanOperationsService {
       request.op.type === 'status.change' && request.op.to === 'completed'
         ? await this.completion.checkUploads(actor, request.op.publish)
         : [];
-    let outcome: Applied | PlanOpResult;
-    try {
-      outcome = await this.turns.run(planId, () =>
-        this.dataSource.transaction((tx) => this.applyIn(tx, actor, planId, request, uploads, origin)),
-      );
-    } catch (error) {
-      throw this.asInputError(error);
-    }
+    // The room hears each event before the plan's next turn starts, so this process pushes a plan's
+    // events in version order even when one needs a projection read.
+    const outcome = await this.turns.run(planId, async () => {
+      let applied: Applied | PlanOpResult;
+      try {
+        applied = await this.dataSource.transaction((tx) =>
+          this.applyIn(tx, actor, planId, request, uploads, origin),
+        );
+      } catch (error) {
+        throw this.asInputError(error);
+      }
+      if ('result' in applied) {
+        await this.broadcast.applied(planId, applied.result.event, applied.before, applied.publishedDateId);
+      }
+      return applied;
+    });
     if ('result' in outcome) {
-      this.broadcast.applied(planId, outcome.result.event, outcome.before, outcome.publishedDateId);
       return outcome.result;
+    }
+    if (outcome.ok && 'duplicate' in outcome) {
+      // The stored event is bare; its actor gets it as they may see it now.
+      const { events } = await this.refs.resolve(planId, actor.sub, [outcome.event]);
+      return { ...outcome, event: events[0] ?? outcome.event };
     }
     return outcome;
   }
@@ -190,7 +204,7 @@ export class PlanOperationsService {
       actor_id: actor.sub,
       client_id: input.clientId,
       op,
-      result: { ok: true, version: 1, event } satisfies PlanOpAccepted,
+      result: { ok: true, version: 1, event: storedPlanEvent(event) } satisfies PlanOpAccepted,
       inverse: outcome.inverse,
     });
     return row.id;
@@ -267,7 +281,7 @@ export class PlanOperationsService {
         actor_id: actor.sub,
         client_id: request.clientId,
         op: request.op,
-        result,
+        result: { ...result, event: storedPlanEvent(event) },
         inverse: outcome.inverse,
       });
     }

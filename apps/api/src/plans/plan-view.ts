@@ -2,6 +2,7 @@ import {
   type PlanDocument,
   type PlanEntry,
   type PlanEvent,
+  type PlanLinkedActivity,
   type PlanListItem,
   type PlanPerson,
   type SharedPlan,
@@ -32,14 +33,27 @@ export function toPlanEntry(row: PlanEntryRow, storage: ObjectStorage): PlanEntr
     endsAt: row.ends_at,
     status: row.status,
     deleted: row.deleted_at !== null,
-    linked: row.is_custom
-      ? null
-      : {
-          title: row.activity_title,
-          location: row.activity_location,
-          imageUrl: storage.readUrl(row.activity_cover_key),
-          budget: row.activity_budget,
-        },
+    linked: row.is_custom ? null : linkedActivityOf(row, storage),
+  };
+}
+
+/**
+ * A linked row's activity as its reader may see it, the image link signed now for that reader. The
+ * row's linked columns are null when the reader may not see the activity (or it was deleted), and
+ * so is everything here: the neutral row, shown as 'Planned activity' with no photo, budget or
+ * location. Without a row at all, the same.
+ */
+export function linkedActivityOf(
+  row:
+    | Pick<PlanEntryRow, 'activity_title' | 'activity_location' | 'activity_cover_key' | 'activity_budget'>
+    | undefined,
+  storage: ObjectStorage,
+): PlanLinkedActivity {
+  return {
+    title: row?.activity_title ?? null,
+    location: row?.activity_location ?? null,
+    imageUrl: storage.readUrl(row?.activity_cover_key ?? null),
+    budget: row?.activity_budget ?? null,
   };
 }
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   messages,
   planClientEvents,
+  planMemberRoom,
   planRoom,
   PLAN_SOCKET_LIMITS,
   type PlanJoinAck,
@@ -61,6 +62,7 @@ export class PlansGateway implements OnModuleInit {
       const parsed = parse(planClientEvents['plan.leave'], payload);
       if (parsed.ok) {
         void socket.leave(planRoom(parsed.data.planId));
+        void socket.leave(planMemberRoom(parsed.data.planId, socket.data.viewer.sub));
         void this.presence.left(socket, parsed.data.planId);
       }
     });
@@ -85,9 +87,12 @@ export class PlansGateway implements OnModuleInit {
       await this.plans.roleOf(viewer, planId);
       // Joined before the catch-up is read, so nothing committed in between is missed; the catch-up
       // checks the role again, so a removal racing this join cannot leave the socket in the room.
-      await socket.join(planRoom(planId));
+      const rooms = [planRoom(planId), planMemberRoom(planId, viewer.sub)];
+      await socket.join(rooms);
       const catchUp = await this.plans.catchUp(viewer, planId, sinceVersion).catch(async (error: unknown) => {
-        await socket.leave(planRoom(planId));
+        for (const room of rooms) {
+          await socket.leave(room);
+        }
         throw error;
       });
       ack({ ok: true, ...catchUp });

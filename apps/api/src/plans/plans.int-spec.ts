@@ -17,7 +17,15 @@ import {
 import { PostMediaRepository } from '@datebook/db';
 import { newObjectToken, ObjectStorage, renditionStem } from '@datebook/server';
 import { useTestApi } from '../testing/use-test-api';
-import { applyOp, getPlan, newPlan, preparedPlan, sendOp, type PlanMember } from '../testing/test-plans';
+import {
+  applyOp,
+  getPlan,
+  newPlan,
+  preparedPlan,
+  sendOp,
+  shareToken,
+  type PlanMember,
+} from '../testing/test-plans';
 import { uploadFile } from '../testing/media-uploads';
 import { signedIn } from '../testing/test-users';
 
@@ -862,12 +870,6 @@ describe('plans over REST', () => {
   });
 
   describe('the share link', () => {
-    /** The plan's share token, as a member's GET /plans/:id/share-link answers it. */
-    async function shareToken(holder: PlanMember, planId: string): Promise<string> {
-      const response = await holder.request({ method: 'GET', url: `/api/plans/${planId}/share-link` });
-      expect(response.statusCode).toBe(200);
-      return response.json<PlanShareLink>().token;
-    }
     const visit = (url: string) => api.request({ method: 'GET', url });
     const notFoundBody = async () => (await visit(`/api/plans/shared/nobody/${'A'.repeat(43)}`)).body;
 

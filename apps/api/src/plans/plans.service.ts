@@ -108,8 +108,8 @@ export class PlansService {
   /**
    * What a member missed after `since`: the events when the log still covers that version (at most
    * PLAN_CATCH_UP_EVENTS), else the whole plan. A version the plan never had (ahead of it) also
-   * gets the whole plan, so a confused client starts over from the truth. Events' image links are
-   * signed anew: the stored ones expired.
+   * gets the whole plan, so a confused client starts over from the truth. Events and snapshot alike
+   * are what this member may see (PlanEventRefs, the document's visibility join).
    */
   async catchUp(viewer: Viewer, rawId: string, since: number | undefined): Promise<PlanCatchUp> {
     const planId = this.planId(rawId);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import type {
+  PlanShareLink,
   PlanPresenceMember,
   PlanPresenceSetInput,
   PlanDocument,
@@ -94,6 +95,15 @@ export async function getPlan(member: Pick<PlanMember, 'request'>, planId: strin
     throw new Error(`GET /plans/${planId} answered ${response.statusCode}: ${response.body}`);
   }
   return response.json<PlanDocument>();
+}
+
+/** The plan's share token, as a member's `GET /plans/:id/share-link` answers it. */
+export async function shareToken(member: Pick<PlanMember, 'request'>, planId: string): Promise<string> {
+  const response = await member.request({ method: 'GET', url: `/api/plans/${planId}/share-link` });
+  if (response.statusCode !== 200) {
+    throw new Error(`GET /plans/${planId}/share-link answered ${response.statusCode}: ${response.body}`);
+  }
+  return response.json<PlanShareLink>().token;
 }
 
 /** A plan made ready to share: a date, one custom row, and Prepare Date; the document after. */

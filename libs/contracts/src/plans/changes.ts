@@ -7,7 +7,10 @@ import { BUDGETS, PLAN_STATUSES, PLANNED_ACTIVITY_STATUSES } from '../constants'
  * server did — without the facts the server looked up (an activity's title, "today" in a zone).
  */
 
-/** What the linked activity showed when it was added; null for a custom row. */
+/**
+ * A linked row's activity as the receiver may see it, the image link signed for them; every field
+ * null when they may not (the neutral 'Planned activity' row). Null for a custom row.
+ */
 export const planLinkedActivitySchema = z.object({
   title: z.string().nullable(),
   location: z.string().nullable(),

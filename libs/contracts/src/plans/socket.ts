@@ -11,6 +11,12 @@ import { planCatchUpSchema, planEventSchema, planOpRequestSchema } from './proto
 
 export const planRoom = (planId: string): string => `plan:${planId}`;
 
+/**
+ * One member's sockets in a plan's room (joined and left with it), so the server can push an event
+ * projected for what that member may see to them alone.
+ */
+export const planMemberRoom = (planId: string, userId: string): string => `plan-member:${planId}:${userId}`;
+
 export const planJoinRequestSchema = z.object({
   planId: planIdSchema,
   /** The last version the client applied; without it the answer is a snapshot. */

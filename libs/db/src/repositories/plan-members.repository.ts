@@ -25,6 +25,9 @@ export interface PlanDocumentRow {
   entries: PlanEntryRow[];
 }
 
+/** A linked entry as one member of its plan may see it: only rows whose activity that member may see. */
+export type PlanMemberEntryRow = PlanEntryRow & { user_id: string };
+
 /** Whether a plan exists and who the user is on it: the api answers 404 and 403 apart. */
 export interface PlanAccessRow {
   owner_id: string;
@@ -103,6 +106,25 @@ export class PlanMembersRepository extends SqlRepository {
       `SELECT ${ENTRY_COLUMNS} FROM planned_date_activities pe ${linkedActivityJoinSql('$3')}
         WHERE pe.planned_date_id = $1 AND pe.client_ref = ANY($2::uuid[])`,
       [planId, [...new Set(refs)], readerId],
+    );
+  }
+
+  /**
+   * For each current member (owner and collaborators) and each entry with these refs, the entry
+   * with its linked activity when that member may see it (visiblePostSql); a pair the member may not
+   * see, a custom entry and a deleted activity give no row. At most 51 members × the refs given.
+   */
+  linkedEntriesForMembers(planId: string, refs: readonly string[]): Promise<PlanMemberEntryRow[]> {
+    if (refs.length === 0) {
+      return Promise.resolve([]);
+    }
+    return this.query<PlanMemberEntryRow>(
+      `SELECT m.user_id, ${ENTRY_COLUMNS}
+         FROM (SELECT pd.owner_id AS user_id FROM planned_dates pd WHERE pd.id = $1
+               UNION SELECT pc.user_id FROM plan_collaborators pc WHERE pc.planned_date_id = $1) m
+        CROSS JOIN planned_date_activities pe ${linkedActivityJoinSql('m.user_id')}
+        WHERE pe.planned_date_id = $1 AND pe.client_ref = ANY($2::uuid[]) AND a.id IS NOT NULL`,
+      [planId, [...new Set(refs)]],
     );
   }
 }

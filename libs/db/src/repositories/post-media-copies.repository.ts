@@ -34,10 +34,15 @@ export interface CopiedPostMedia {
  */
 export class PostMediaCopiesRepository extends SqlRepository {
   /**
-   * The cover of each of `activityIds` that `viewerId` may see (the post visibility rule), one row per
-   * activity; an activity hidden from the viewer, or without a ready item, has none.
+   * The cover of each of `activityIds` that the whole audience of a recap may see (the post
+   * visibility rule), one row per activity: every one of `audience.members` may see the activity,
+   * and for a public recap (`publicBy`, its publisher) it is the publisher's own or one anyone may
+   * see. An activity hidden from any of them, or without a ready item, has none.
    */
-  activityCoversFor(viewerId: string, activityIds: readonly string[]): Promise<ActivityCoverRow[]> {
+  activityCoversFor(
+    audience: { members: readonly string[]; publicBy: string | null },
+    activityIds: readonly string[],
+  ): Promise<ActivityCoverRow[]> {
     if (activityIds.length === 0) {
       return Promise.resolve([]);
     }
@@ -47,8 +52,11 @@ export class PostMediaCopiesRepository extends SqlRepository {
          CROSS JOIN LATERAL (
            SELECT id, media_type, variants, width, height, placeholder FROM post_media
             WHERE activity_id = a.id AND status = 'ready' ORDER BY position, id LIMIT 1) m
-        WHERE a.id = ANY($2::bigint[]) AND ${visiblePostSql('activity', 'a', 'ap', '$1')}`,
-      [viewerId, [...new Set(activityIds)]],
+        WHERE a.id = ANY($2::bigint[])
+          AND NOT EXISTS (SELECT 1 FROM unnest($1::uuid[]) AS au(id)
+                           WHERE NOT ${visiblePostSql('activity', 'a', 'ap', 'au.id')})
+          AND ($3::uuid IS NULL OR a.user_id = $3::uuid OR ${visiblePostSql('activity', 'a', 'ap', 'NULL')})`,
+      [[...new Set(audience.members)], [...new Set(activityIds)], audience.publicBy],
     );
   }
 
