@@ -665,8 +665,11 @@ describe('plans', () => {
     ],
     [
       'the share link',
-      () => captured((r) => new PlanShareRepository(r).sharedProjection(ownerUsername, planId)),
-      ['planned_dates_pkey', 'planned_date_activities_client_ref_key'],
+      async () => {
+        const token = await new PlanShareRepository(db).shareToken(planId, member);
+        return captured((r) => new PlanShareRepository(r).sharedProjection(ownerUsername, token ?? ''));
+      },
+      ['planned_dates_share_token_key', 'planned_date_activities_client_ref_key'],
     ],
     [
       'collaborator choices',
