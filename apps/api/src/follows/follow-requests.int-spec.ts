@@ -281,16 +281,21 @@ describe('follow requests', () => {
       expect(await profileOf(a.request, shy.user.username)).toMatchObject({ visible: true });
     });
 
-    it("a requester's deleted account takes its requests with it", async () => {
+    it("a requester's deleted account takes its requests with it, and the member's count is told", async () => {
       const fan = await signedIn(api);
       const shy = await signedIn(api, { isPrivate: true });
       await follow(fan, shy.user.username);
+      const counts = eventsOf(
+        await api.connect({ auth: { token: shy.session.accessToken } }),
+        'follow.requests.changed',
+      );
       const deleted = await fan.request({
         method: 'DELETE',
         url: '/api/auth/user',
         payload: { currentPassword: fan.user.password },
       });
       expect(deleted.statusCode).toBe(200);
+      expect(await counts.next()).toEqual({ followRequestCount: 0 });
       expect(await own(shy)).toMatchObject({ followRequestCount: 0 });
       expect(await requests(shy)).toEqual({ items: [], nextCursor: null, total: 0 });
       expect((await answer(shy, 'approve', fan.user.username)).statusCode).toBe(404);

@@ -55,6 +55,15 @@ export class FollowRequestsRepository extends SqlRepository {
     return removed.map((row) => row.requester_id);
   }
 
+  /** The members whose requests from `requesterId` this call removed (an account being deleted). */
+  async removeFrom(requesterId: string): Promise<string[]> {
+    const removed = await this.modifyReturning<{ target_id: string }>(
+      'DELETE FROM follow_requests WHERE requester_id = $1 RETURNING target_id',
+      [requesterId],
+    );
+    return removed.map((row) => row.target_id);
+  }
+
   /**
    * Moves the requests of `requesterId` (one) or of everyone (null) to follows, and names the
    * requesters it moved. One statement: of two approvals at once the second finds the row gone and
