@@ -244,6 +244,14 @@ describe('follow requests', () => {
       expect(again.json()).toEqual({ error: { code: 'NOT_FOUND', message: profileMessages.notAFollower } });
       const unknown = await answer(shy, 'approve', 'nobody_by_that_name');
       expect(unknown.statusCode).toBe(404);
+      // An admin's follow is never shown, so removing one answers as if the admin did not exist.
+      const admin = await newUser(api, { accessType: 'admin' });
+      await api.data.follow(admin.id, shy.user.id);
+      const adminRemoved = await shy.request({ method: 'DELETE', url: `/api/followers/${admin.username}` });
+      expect(adminRemoved.json()).toEqual({
+        error: { code: 'NOT_FOUND', message: messages.loads.failedProfile },
+      });
+      expect(await rowsOf(admin, shy.user)).toEqual({ requests: 0, follows: 1 });
     });
 
     it('needs a session for every route', async () => {

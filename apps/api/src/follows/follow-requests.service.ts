@@ -123,9 +123,10 @@ export class FollowRequestsService {
     return own;
   }
 
+  /** The other member named; an admin's profile does not exist for anyone else, here neither. */
   private async requester(viewer: Viewer, username: string): Promise<{ id: string }> {
     const target = await this.profiles.findAccessTarget(viewer.sub, username);
-    if (!target) {
+    if (!target || (target.access_type === 'admin' && target.id !== viewer.sub)) {
       throw new NotFoundError(messages.loads.failedProfile);
     }
     return target;
