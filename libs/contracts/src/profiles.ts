@@ -6,6 +6,8 @@ import { lineText, paragraphText } from './primitives';
 
 export const PROFILE_LIMITS = { displayName: 50, bio: 300, location: 100 } as const;
 export const FOLLOW_LIST_PAGE = { defaultLimit: 20, maxLimit: 50 } as const;
+/** How many follow requests one member may send in an hour (a stranger cannot flood a list). */
+export const FOLLOW_REQUEST_LIMIT = { perHour: 30 } as const;
 
 /** Texts of the profile rules that the spec leaves unworded. */
 export const profileMessages = {
@@ -13,7 +15,23 @@ export const profileMessages = {
   bioTooLong: `Bio must be ${PROFILE_LIMITS.bio} characters or less`,
   locationTooLong: `Location must be ${PROFILE_LIMITS.location} characters or less`,
   cannotFollowSelf: 'You cannot follow yourself.',
+  requestNotPending: 'This follow request is no longer pending.',
+  notAFollower: 'This member does not follow you.',
   invalidCursor: 'This list has changed. Please reload it.',
+} as const;
+
+/** The follow controls' words, one set for the profile, search, Explore and the account page. */
+export const followLabels = {
+  follow: 'Follow',
+  following: 'Following',
+  requested: 'Requested',
+  followRequests: 'Follow requests',
+  approve: 'Approve',
+  decline: 'Decline',
+  approveAll: 'Approve all',
+  declineAll: 'Decline all',
+  removeFollower: 'Remove',
+  noRequests: 'No follow requests',
 } as const;
 
 /** A blank field is cleared rather than stored as an empty string. */
@@ -30,6 +48,8 @@ export const profileRelationshipSchema = z.object({
   isFollowing: z.boolean(),
   /** This profile follows the viewer. */
   followsYou: z.boolean(),
+  /** The viewer asked to follow this private profile and waits for its owner's approval. */
+  requested: z.boolean(),
 });
 export type ProfileRelationship = z.infer<typeof profileRelationshipSchema>;
 
@@ -74,6 +94,8 @@ export const ownProfileSchema = z.object({
   showFrequentTags: z.boolean(),
   followerCount: z.number().int(),
   followingCount: z.number().int(),
+  /** Follow requests waiting for this member's answer (only a private profile gets new ones). */
+  followRequestCount: z.number().int(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
@@ -123,7 +145,10 @@ export const followListSchema = z.object({
 export type FollowList = z.infer<typeof followListSchema>;
 
 export const followStateSchema = z.object({
+  /** An accepted follow: the viewer sees what a follower sees. */
   following: z.boolean(),
+  /** A request to a private member, waiting for their approval: it shows nothing yet. */
+  requested: z.boolean(),
   /**
    * The followed profile's follower count, admins excluded; null when the viewer may no longer see
    * it (after unfollowing a private profile).
@@ -131,6 +156,33 @@ export const followStateSchema = z.object({
   followerCount: z.number().int().nullable(),
 });
 export type FollowState = z.infer<typeof followStateSchema>;
+
+/** A member waiting for the signed-in (private) member's approval. */
+export const followRequestSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  requestedAt: z.string(),
+});
+export type FollowRequest = z.infer<typeof followRequestSchema>;
+
+/** Pending requests, newest first. */
+export const followRequestListSchema = z.object({
+  items: z.array(followRequestSchema),
+  /** Null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** All pending requests, across pages. */
+  total: z.number().int(),
+});
+export type FollowRequestList = z.infer<typeof followRequestListSchema>;
+
+/** After an answer to one request or to all: the member's counts as they now are. */
+export const followRequestAnswerSchema = z.object({
+  followRequestCount: z.number().int(),
+  followerCount: z.number().int(),
+});
+export type FollowRequestAnswer = z.infer<typeof followRequestAnswerSchema>;
 
 export const profileEndpoints = {
   getOwn: defineEndpoint({
@@ -197,14 +249,69 @@ export const followEndpoints = {
     method: 'PUT',
     path: '/follows/:username',
     tag: 'follows',
-    summary: 'Follow a member; following again changes nothing.',
+    summary:
+      'Follow a public member, or ask a private one (a request, shown as Requested until approved); again changes nothing.',
     response: followStateSchema,
   }),
   unfollow: defineEndpoint({
     method: 'DELETE',
     path: '/follows/:username',
     tag: 'follows',
-    summary: 'Unfollow a member; unfollowing again changes nothing.',
+    summary: 'Unfollow a member, or withdraw a pending request; again changes nothing.',
     response: followStateSchema,
+  }),
+};
+
+/**
+ * The private member's side: answering requests and removing followers. An answer is a 200, not a
+ * 201: it creates nothing the client would address.
+ */
+export const followRequestEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/follow-requests',
+    tag: 'follows',
+    summary: "The signed-in member's pending follow requests, newest first, with their total.",
+    query: followListQuerySchema,
+    response: followRequestListSchema,
+  }),
+  approve: defineEndpoint({
+    method: 'POST',
+    path: '/follow-requests/:username/approve',
+    status: 200,
+    tag: 'follows',
+    summary: 'Approve one request: the requester becomes a follower (409 when it is no longer pending).',
+    response: followRequestAnswerSchema,
+  }),
+  decline: defineEndpoint({
+    method: 'POST',
+    path: '/follow-requests/:username/decline',
+    status: 200,
+    tag: 'follows',
+    summary: 'Decline one request; the requester is not told and may ask again.',
+    response: followRequestAnswerSchema,
+  }),
+  approveAll: defineEndpoint({
+    method: 'POST',
+    path: '/follow-requests/approve-all',
+    status: 200,
+    tag: 'follows',
+    summary: 'Approve every pending request.',
+    response: followRequestAnswerSchema,
+  }),
+  declineAll: defineEndpoint({
+    method: 'POST',
+    path: '/follow-requests/decline-all',
+    status: 200,
+    tag: 'follows',
+    summary: 'Decline every pending request.',
+    response: followRequestAnswerSchema,
+  }),
+  removeFollower: defineEndpoint({
+    method: 'DELETE',
+    path: '/followers/:username',
+    tag: 'follows',
+    summary: 'Remove a member from the signed-in member’s followers (they are not told).',
+    response: followRequestAnswerSchema,
   }),
 };

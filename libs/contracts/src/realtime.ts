@@ -36,6 +36,10 @@ export const serverEvents = {
     following: z.boolean(),
     followerCount: z.number(),
   }),
+  /** The user's pending follow requests changed (one came, was withdrawn or answered). */
+  'follow.requests.changed': z.object({ followRequestCount: z.number() }),
+  /** A private member approved the user's request: their profile opens to the user at once. */
+  'follow.request.approved': z.object({ followingId: z.string(), followingUsername: z.string() }),
   /** A media upload finished processing, or failed with a message to show. */
   'media.status': z.object({
     uploadId: z.string(),

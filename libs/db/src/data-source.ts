@@ -20,6 +20,7 @@ import { PlanTimeZones1764830000000 } from './migrations/1764830000000-PlanTimeZ
 import { PlanEventsStoredBare1764840000000 } from './migrations/1764840000000-PlanEventsStoredBare';
 import { PlanShareTokens1764850000000 } from './migrations/1764850000000-PlanShareTokens';
 import { PlanCreations1764870000000 } from './migrations/1764870000000-PlanCreations';
+import { FollowRequests1764880000000 } from './migrations/1764880000000-FollowRequests';
 
 /**
  * In the order they run. An explicit list rather than a glob: the same code then loads from src
@@ -46,6 +47,7 @@ export const migrations = [
   PlanEventsStoredBare1764840000000,
   PlanShareTokens1764850000000,
   PlanCreations1764870000000,
+  FollowRequests1764880000000,
 ];
 
 export interface DataSourceSettings {

@@ -1,8 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { emailSchema, messages, type AuthUser } from '@datebook/contracts';
-import { OutboxRepository, ProfilesRepository, UsersRepository } from '@datebook/db';
+import {
+  FollowRequestsRepository,
+  OutboxRepository,
+  ProfilesRepository,
+  UsersRepository,
+} from '@datebook/db';
 import { APP_CONFIG, ConflictError, ValidationError, type AppConfig } from '@datebook/server';
+import { FollowEvents } from '../follows/follow-events';
 import type { Viewer } from './viewer';
 import { AccountThrottle } from './account-throttle';
 import { AuthUserReader } from './auth-user.reader';
@@ -31,6 +37,8 @@ export class AccountService {
     private readonly emailLinks: EmailLinks,
     private readonly sessions: SessionService,
     private readonly throttle: AccountThrottle,
+    private readonly followRequests: FollowRequestsRepository,
+    private readonly followEvents: FollowEvents,
   ) {}
 
   getUser(viewer: Viewer): Promise<AuthUser> {
@@ -139,12 +147,16 @@ export class AccountService {
     correlationId?: string,
   ): Promise<{ message: string }> {
     await this.confirmCurrentPassword(viewer, currentPassword);
-    await this.dataSource.transaction(async (tx) => {
+    const askedMembers = await this.dataSource.transaction(async (tx) => {
+      // The profile's cascade would take these too, silently; taken first, each member asked is told.
+      const asked = await this.followRequests.in(tx).removeFrom(viewer.sub);
       await this.profiles.in(tx).remove(viewer.sub);
       await this.users.in(tx).markDeleted(viewer.sub);
       await this.sessions.endAllSessions(tx, viewer.sub);
       await this.outbox.in(tx).add('account.deleted', { userId: viewer.sub }, correlationId);
+      return asked;
     });
+    await Promise.all(askedMembers.map((memberId) => this.followEvents.requestsChanged(memberId)));
     return { message: messages.auth.accountDeleted };
   }
 }

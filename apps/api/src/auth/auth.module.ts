@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import {
   CollectionsRepository,
+  FollowRequestsRepository,
   MfaFactorsRepository,
   OneTimeTokensRepository,
   OutboxRepository,
@@ -9,6 +10,7 @@ import {
   UsersRepository,
 } from '@datebook/db';
 import { repositories } from '@datebook/server';
+import { FollowsModule } from '../follows/follows.module';
 import { AccountService } from './account.service';
 import { AccountThrottle } from './account-throttle';
 import { AuthController } from './auth.controller';
@@ -27,6 +29,7 @@ import { TokenSigner } from './token-signer.service';
 /** Global because the guard (and the socket gateway) need the signer and revocations everywhere. */
 @Global()
 @Module({
+  imports: [FollowsModule],
   controllers: [AuthController, FactorsController, JwksController],
   providers: [
     AccountService,
@@ -42,6 +45,7 @@ import { TokenSigner } from './token-signer.service';
     TokenSigner,
     ...repositories(
       CollectionsRepository,
+      FollowRequestsRepository,
       MfaFactorsRepository,
       OneTimeTokensRepository,
       OutboxRepository,
