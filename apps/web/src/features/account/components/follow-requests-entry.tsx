@@ -5,8 +5,7 @@ import './follow-requests-entry.css';
 export function FollowRequestsEntry({ count, onOpen }: { count: number; onOpen: () => void }) {
   return (
     <button type="button" className="follow-requests-entry" onClick={onOpen}>
-      {followLabels.followRequests}
-      <span className="follow-requests-entry__count">{count}</span>
+      {followLabels.followRequests} <span className="follow-requests-entry__count">{count}</span>
     </button>
   );
 }
