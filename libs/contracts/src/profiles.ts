@@ -262,7 +262,10 @@ export const followEndpoints = {
   }),
 };
 
-/** The private member's side: answering requests and removing followers. */
+/**
+ * The private member's side: answering requests and removing followers. An answer is a 200, not a
+ * 201: it creates nothing the client would address.
+ */
 export const followRequestEndpoints = {
   list: defineEndpoint({
     method: 'GET',
@@ -275,6 +278,7 @@ export const followRequestEndpoints = {
   approve: defineEndpoint({
     method: 'POST',
     path: '/follow-requests/:username/approve',
+    status: 200,
     tag: 'follows',
     summary: 'Approve one request: the requester becomes a follower (409 when it is no longer pending).',
     response: followRequestAnswerSchema,
@@ -282,6 +286,7 @@ export const followRequestEndpoints = {
   decline: defineEndpoint({
     method: 'POST',
     path: '/follow-requests/:username/decline',
+    status: 200,
     tag: 'follows',
     summary: 'Decline one request; the requester is not told and may ask again.',
     response: followRequestAnswerSchema,
@@ -289,6 +294,7 @@ export const followRequestEndpoints = {
   approveAll: defineEndpoint({
     method: 'POST',
     path: '/follow-requests/approve-all',
+    status: 200,
     tag: 'follows',
     summary: 'Approve every pending request.',
     response: followRequestAnswerSchema,
@@ -296,6 +302,7 @@ export const followRequestEndpoints = {
   declineAll: defineEndpoint({
     method: 'POST',
     path: '/follow-requests/decline-all',
+    status: 200,
     tag: 'follows',
     summary: 'Decline every pending request.',
     response: followRequestAnswerSchema,

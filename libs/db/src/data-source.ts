@@ -19,6 +19,7 @@ import { DropActivitySiteSpecific1764820000000 } from './migrations/176482000000
 import { PlanTimeZones1764830000000 } from './migrations/1764830000000-PlanTimeZones';
 import { PlanShareTokens1764850000000 } from './migrations/1764850000000-PlanShareTokens';
 import { PlanCreations1764870000000 } from './migrations/1764870000000-PlanCreations';
+import { FollowRequests1764880000000 } from './migrations/1764880000000-FollowRequests';
 
 /**
  * In the order they run. An explicit list rather than a glob: the same code then loads from src
@@ -44,6 +45,7 @@ export const migrations = [
   PlanTimeZones1764830000000,
   PlanShareTokens1764850000000,
   PlanCreations1764870000000,
+  FollowRequests1764880000000,
 ];
 
 export interface DataSourceSettings {

@@ -40,10 +40,10 @@ describe('follows', () => {
       const star = await newUser(api);
       const first = await follow(fan.request, star.username);
       expect(first.statusCode).toBe(200);
-      expect(first.json<FollowState>()).toEqual({ following: true, followerCount: 1 });
+      expect(first.json<FollowState>()).toEqual({ following: true, requested: false, followerCount: 1 });
       const again = await follow(fan.request, star.username.toUpperCase());
       expect(again.statusCode).toBe(200);
-      expect(again.json<FollowState>()).toEqual({ following: true, followerCount: 1 });
+      expect(again.json<FollowState>()).toEqual({ following: true, requested: false, followerCount: 1 });
       expect(await rows(fan.user, star)).toBe(1);
       const profile = await fan.request({ method: 'GET', url: `/api/profiles/${star.username}` });
       expect(profile.json<Profile>()).toMatchObject({
@@ -52,17 +52,21 @@ describe('follows', () => {
       });
     });
 
-    it('opens a private profile to its new follower', async () => {
+    it('asks a private member instead of following them, and opens nothing yet', async () => {
       const fan = await signedIn(api);
       const shy = await newUser(api, { isPrivate: true });
-      const before = await fan.request({ method: 'GET', url: `/api/profiles/${shy.username}` });
-      expect(before.json<Profile>()).toMatchObject({ visible: false, followerCount: null });
       expect((await follow(fan.request, shy.username)).json<FollowState>()).toEqual({
-        following: true,
-        followerCount: 1,
+        following: false,
+        requested: true,
+        followerCount: null,
       });
+      expect(await rows(fan.user, shy)).toBe(0);
       const after = await fan.request({ method: 'GET', url: `/api/profiles/${shy.username}` });
-      expect(after.json<Profile>()).toMatchObject({ visible: true, followerCount: 1 });
+      expect(after.json<Profile>()).toMatchObject({
+        visible: false,
+        followerCount: null,
+        relationship: { isFollowing: false, requested: true },
+      });
     });
 
     it('refuses to follow yourself', async () => {
@@ -97,6 +101,7 @@ describe('follows', () => {
       const star = await newUser(api);
       expect((await follow(admin.request, star.username)).json<FollowState>()).toEqual({
         following: true,
+        requested: false,
         followerCount: 0,
       });
       expect(await rows(admin.user, star)).toBe(1);
@@ -117,9 +122,9 @@ describe('follows', () => {
       await follow(fan.request, star.username);
       const first = await unfollow(fan.request, star.username);
       expect(first.statusCode).toBe(200);
-      expect(first.json<FollowState>()).toEqual({ following: false, followerCount: 0 });
+      expect(first.json<FollowState>()).toEqual({ following: false, requested: false, followerCount: 0 });
       const again = await unfollow(fan.request, star.username);
-      expect(again.json<FollowState>()).toEqual({ following: false, followerCount: 0 });
+      expect(again.json<FollowState>()).toEqual({ following: false, requested: false, followerCount: 0 });
       expect(await rows(fan.user, star)).toBe(0);
     });
 
@@ -127,10 +132,14 @@ describe('follows', () => {
       const fan = await signedIn(api);
       const other = await signedIn(api);
       const shy = await newUser(api, { isPrivate: true });
-      await follow(other.request, shy.username);
-      await follow(fan.request, shy.username);
+      await api.data.follow(other.user.id, shy.id);
+      await api.data.follow(fan.user.id, shy.id);
       const response = await unfollow(fan.request, shy.username);
-      expect(response.json<FollowState>()).toEqual({ following: false, followerCount: null });
+      expect(response.json<FollowState>()).toEqual({
+        following: false,
+        requested: false,
+        followerCount: null,
+      });
     });
 
     it('refuses yourself, admins, unknown members and visitors like follow does', async () => {
@@ -365,9 +374,8 @@ describe('follows', () => {
       const other = await newUser(api);
       // Listening first: the follow's own event is published after its answer and would otherwise
       // race the socket's joining.
+      await api.data.follow(fan.user.id, shy.id);
       const fanTabs = await listen(fan.user);
-      await follow(fan.request, shy.username);
-      expect(await fanTabs.next()).toMatchObject({ followingId: shy.id, following: true });
       await unfollow(fan.request, shy.username);
       await follow(fan.request, other.username);
       expect(await fanTabs.next()).toMatchObject({ followingId: other.id, following: true });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  FOLLOW_REQUEST_LIMIT,
   messages,
   profileMessages,
   type FollowList,
@@ -7,6 +8,7 @@ import {
   type FollowState,
 } from '@datebook/contracts';
 import {
+  FollowRequestsRepository,
   FollowsRepository,
   ProfilesRepository,
   type FollowDirection,
@@ -18,12 +20,14 @@ import {
   ForbiddenError,
   NotFoundError,
   ObjectStorage,
-  RealtimePublisher,
+  RateLimitedError,
+  RateLimiter,
   UnauthenticatedError,
   ValidationError,
 } from '@datebook/server';
 import type { Viewer } from '../auth/viewer';
 import { keysetPage, pagePosition } from '../http/keyset-cursor';
+import { FollowEvents } from './follow-events';
 
 const accessFor = (
   viewerId: string | undefined,
@@ -38,13 +42,22 @@ const accessFor = (
     viewerFollows,
   });
 
+const REQUESTED: FollowState = { following: false, requested: true, followerCount: null };
+const NOTHING: FollowState = { following: false, requested: false, followerCount: null };
+
+/** A member's follow of a private profile they do not follow yet waits for its owner's approval. */
+const needsApproval = (me: MemberRow, target: ProfileAccessRow): boolean =>
+  target.is_private && !target.viewer_follows && me.access_type === 'standard';
+
 /** Following and unfollowing members, and the follower/following lists of a profile. */
 @Injectable()
 export class FollowsService {
   constructor(
     private readonly profiles: ProfilesRepository,
     private readonly follows: FollowsRepository,
-    private readonly realtime: RealtimePublisher,
+    private readonly requests: FollowRequestsRepository,
+    private readonly events: FollowEvents,
+    private readonly limiter: RateLimiter,
     private readonly storage: ObjectStorage,
   ) {}
 
@@ -78,16 +91,50 @@ export class FollowsService {
     );
   }
 
+  /**
+   * A public member is followed at once; a private one is asked (a request, counted against the
+   * requester's hourly allowance only when a new one is written). An admin's follow stays immediate:
+   * admins are never listed nor counted, so a request would show a profile that is hidden to members.
+   */
   async follow(viewer: Viewer, username: string): Promise<FollowState> {
     const { me, target } = await this.followTarget(viewer, username);
-    const changed = await this.follows.follow(viewer.sub, target.id);
-    return this.settle(me, target, true, changed);
+    if (!needsApproval(me, target)) {
+      return this.settle(me, target, true, await this.follows.follow(me.id, target.id));
+    }
+    if (target.viewer_requested) {
+      return REQUESTED;
+    }
+    await this.admitRequest(me);
+    if (await this.requests.create(me.id, target.id)) {
+      await this.events.requestsChanged(target.id);
+      return REQUESTED;
+    }
+    // Between the read and the write the member answered, or turned public: act on what holds now.
+    const now = await this.findTarget(viewer, username);
+    if (needsApproval(me, now)) {
+      return now.viewer_requested ? REQUESTED : NOTHING;
+    }
+    return this.settle(me, now, true, await this.follows.follow(me.id, now.id));
   }
 
+  /** Unfollows, or withdraws a pending request; either way the viewer ends with neither. */
   async unfollow(viewer: Viewer, username: string): Promise<FollowState> {
     const { me, target } = await this.followTarget(viewer, username);
+    if (await this.requests.remove(me.id, target.id)) {
+      await this.events.requestsChanged(target.id);
+    }
     const changed = await this.follows.unfollow(viewer.sub, target.id);
     return this.settle(me, target, false, changed);
+  }
+
+  private async admitRequest(me: MemberRow): Promise<void> {
+    const verdict = await this.limiter.hit('follow-requests', me.id, {
+      limit: FOLLOW_REQUEST_LIMIT.perHour,
+      windowSeconds: 3600,
+    });
+    if (!verdict.allowed) {
+      throw new RateLimitedError(verdict.retryAfterSeconds);
+    }
   }
 
   private async findTarget(viewer: Viewer | undefined, username: string): Promise<ProfileAccessRow> {
@@ -122,8 +169,7 @@ export class FollowsService {
 
   /**
    * The count answers only a viewer allowed to see it after the change: unfollowing a private
-   * profile loses that right. The live event goes out after the write has committed, and only when
-   * something changed.
+   * profile loses that right.
    */
   private async settle(
     me: MemberRow,
@@ -132,24 +178,10 @@ export class FollowsService {
     changed: boolean,
   ): Promise<FollowState> {
     const followerCount = await this.follows.countFollowers(target.id);
-    const countVisible = accessFor(me.id, target, following).visible;
     if (changed) {
-      const payload = {
-        followerId: me.id,
-        followerUsername: me.username,
-        followingId: target.id,
-        following,
-        followerCount,
-      };
-      // An admin is never shown as a follower, so the followed member is not told about one.
-      if (me.access_type === 'standard') {
-        this.realtime.toUser(target.id, 'follow.changed', payload);
-      }
-      // The follower's other tabs; skipped when the count is no longer theirs to see.
-      if (countVisible) {
-        this.realtime.toUser(me.id, 'follow.changed', payload);
-      }
+      this.events.followChanged(me, target, following, followerCount);
     }
-    return { following, followerCount: countVisible ? followerCount : null };
+    const countVisible = accessFor(me.id, target, following).visible;
+    return { following, requested: false, followerCount: countVisible ? followerCount : null };
   }
 }

@@ -302,7 +302,7 @@ describe('posts', () => {
     it('publishes a private date linked to visible activities', async () => {
       const member = await signedIn(api);
       const friend = await signedIn(api, { isPrivate: true });
-      await member.request({ method: 'PUT', url: `/api/follows/${friend.user.username}` });
+      await api.data.follow(member.user.id, friend.user.id);
       const own = await publishActivity(member);
       const friends = await publishActivity(friend);
       const date = await publishDate(member, { activityIds: [own.id, friends.id], visibilityPublic: false });
@@ -335,7 +335,7 @@ describe('posts', () => {
       follower = await signedIn(api);
       member = await signedIn(api);
       admin = await signedIn(api, { accessType: 'admin' });
-      await follower.request({ method: 'PUT', url: `/api/follows/${privateAuthor.user.username}` });
+      await api.data.follow(follower.user.id, privateAuthor.user.id);
       await follower.request({ method: 'PUT', url: `/api/follows/${owner.user.username}` });
       const custom = await publishActivity(owner);
       await api.db.query('UPDATE activities SET is_custom = true WHERE id = $1', [custom.id]);

@@ -92,6 +92,7 @@ describe('profiles', () => {
       const adminFan = await newUser(api, { accessType: 'admin' });
       await follow(fan.id, me.user.id);
       await follow(adminFan.id, me.user.id);
+      await api.data.followRequest((await newUser(api)).id, me.user.id);
       await api.db.query(
         `UPDATE profiles SET tags = '{a}', frequent_tags = '{b}', show_location = false WHERE id = $1`,
         [me.user.id],
@@ -113,6 +114,7 @@ describe('profiles', () => {
         showFrequentTags: true,
         followerCount: 1,
         followingCount: 0,
+        followRequestCount: 1,
       });
     });
   });

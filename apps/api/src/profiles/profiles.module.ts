@@ -1,11 +1,21 @@
 import { Module } from '@nestjs/common';
-import { OutboxRepository, ProfilesRepository } from '@datebook/db';
+import {
+  FollowRequestsRepository,
+  FollowsRepository,
+  OutboxRepository,
+  ProfilesRepository,
+} from '@datebook/db';
 import { repositories } from '@datebook/server';
+import { FollowsModule } from '../follows/follows.module';
 import { ProfilesController } from './profiles.controller';
 import { ProfilesService } from './profiles.service';
 
 @Module({
+  imports: [FollowsModule],
   controllers: [ProfilesController],
-  providers: [ProfilesService, ...repositories(OutboxRepository, ProfilesRepository)],
+  providers: [
+    ProfilesService,
+    ...repositories(FollowRequestsRepository, FollowsRepository, OutboxRepository, ProfilesRepository),
+  ],
 })
 export class ProfilesModule {}

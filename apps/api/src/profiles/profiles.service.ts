@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { messages, type OwnProfile, type Profile, type UpdateProfile } from '@datebook/contracts';
-import { OutboxRepository, ProfilesRepository, type OwnProfileRow } from '@datebook/db';
+import {
+  FollowRequestsRepository,
+  FollowsRepository,
+  OutboxRepository,
+  ProfilesRepository,
+  type MemberRow,
+  type OwnProfileRow,
+} from '@datebook/db';
 import { profileAccess, visibleProfileDetails } from '@datebook/domain';
 import {
   ConflictError,
@@ -11,6 +18,7 @@ import {
   ObjectStorage,
 } from '@datebook/server';
 import type { Viewer } from '../auth/viewer';
+import { FollowEvents } from '../follows/follow-events';
 
 /** The profile fields search copies: editing any other one raises no `profile.changed`. */
 const SEARCHED_FIELDS: ReadonlyArray<keyof UpdateProfile> = ['displayName', 'bio'];
@@ -25,6 +33,9 @@ export class ProfilesService {
     private readonly dataSource: DataSource,
     private readonly profiles: ProfilesRepository,
     private readonly outbox: OutboxRepository,
+    private readonly follows: FollowsRepository,
+    private readonly requests: FollowRequestsRepository,
+    private readonly followEvents: FollowEvents,
     private readonly storage: ObjectStorage,
   ) {}
 
@@ -65,6 +76,7 @@ export class ProfilesService {
         isSelf: access.isSelf,
         isFollowing: row.viewer_follows,
         followsYou: row.follows_viewer,
+        requested: row.viewer_requested,
       },
     };
   }
@@ -103,12 +115,24 @@ export class ProfilesService {
     return this.getOwn(viewer);
   }
 
+  /**
+   * Turning private keeps every follower. Turning public approves every pending request in the same
+   * transaction: a public profile has no one left to approve, and a request written meanwhile waits
+   * on the profile row (FollowRequestsRepository.create) and then finds it public.
+   */
   async setPrivacy(viewer: Viewer, isPrivate: boolean, correlationId?: string): Promise<OwnProfile> {
-    await this.dataSource.transaction(async (tx) => {
+    const approved = await this.dataSource.transaction(async (tx): Promise<MemberRow[]> => {
       await this.profiles.in(tx).setPrivacy(viewer.sub, isPrivate);
       await this.announce(tx, viewer, correlationId);
+      return isPrivate ? [] : this.requests.in(tx).approve(viewer.sub, null);
     });
-    return this.getOwn(viewer);
+    const own = await this.getOwn(viewer);
+    if (approved.length > 0) {
+      const member = { id: own.id, username: own.username, is_private: false, access_type: own.accessType };
+      this.followEvents.approved(member, approved, await this.follows.countFollowers(own.id));
+      await this.followEvents.requestsChanged(own.id);
+    }
+    return own;
   }
 
   private async announce(
@@ -136,5 +160,6 @@ function toOwnProfile(row: OwnProfileRow, storage: ObjectStorage): OwnProfile {
     showFrequentTags: row.show_frequent_tags,
     followerCount: row.follower_count,
     followingCount: row.following_count,
+    followRequestCount: row.follow_request_count,
   };
 }

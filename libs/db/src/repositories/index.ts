@@ -7,6 +7,7 @@ export * from './categories.repository';
 export * from './likes.repository';
 export * from './comments.repository';
 export * from './follows.repository';
+export * from './follow-requests.repository';
 export * from './profiles.repository';
 export * from './users.repository';
 export * from './refresh-tokens.repository';

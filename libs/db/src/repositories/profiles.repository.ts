@@ -5,9 +5,12 @@ import { SqlRepository } from './sql-repository';
 /** What the policy needs to decide about a profile for one viewer. */
 export interface ProfileAccessRow {
   id: string;
+  username: string;
   is_private: boolean;
   access_type: AccessType;
   viewer_follows: boolean;
+  /** The viewer's follow request to this profile waits for an answer. */
+  viewer_requested: boolean;
 }
 
 export interface OwnProfileRow {
@@ -25,11 +28,13 @@ export interface OwnProfileRow {
   show_frequent_tags: boolean;
   follower_count: number;
   following_count: number;
+  follow_request_count: number;
 }
 
-export interface ProfileRow extends OwnProfileRow {
+export interface ProfileRow extends Omit<OwnProfileRow, 'follow_request_count'> {
   viewer_follows: boolean;
   follows_viewer: boolean;
+  viewer_requested: boolean;
 }
 
 /** Who a member is, as the follow events name them. */
@@ -43,9 +48,11 @@ const PROFILE_COLUMNS = `p.id, p.username, p.display_name, p.avatar_key, p.bio, 
   p.frequent_tags, p.is_private, p.access_type, p.show_location, p.show_frequent_tags,
   ${followerCountSql('p.id')} AS follower_count, ${followingCountSql('p.id')} AS following_count`;
 
-/** Both take the viewer as $1; a visitor's NULL matches no follow row. */
+/** All take the viewer as $1; a visitor's NULL matches no follow row. */
 const VIEWER_FOLLOWS = `EXISTS (SELECT 1 FROM follows v
   WHERE v.follower_id = $1::uuid AND v.following_id = p.id) AS viewer_follows`;
+const VIEWER_REQUESTED = `EXISTS (SELECT 1 FROM follow_requests r
+  WHERE r.requester_id = $1::uuid AND r.target_id = p.id) AS viewer_requested`;
 const FOLLOWS_VIEWER = `EXISTS (SELECT 1 FROM follows v
   WHERE v.follower_id = p.id AND v.following_id = $1::uuid) AS follows_viewer`;
 
@@ -63,7 +70,7 @@ const EDITABLE_COLUMNS: Record<keyof UpdateProfile, string> = {
 export class ProfilesRepository extends SqlRepository {
   async findAccessTarget(viewerId: string | null, username: string): Promise<ProfileAccessRow | undefined> {
     const [row] = await this.query<ProfileAccessRow>(
-      `SELECT p.id, p.is_private, p.access_type, ${VIEWER_FOLLOWS}
+      `SELECT p.id, p.username, p.is_private, p.access_type, ${VIEWER_FOLLOWS}, ${VIEWER_REQUESTED}
          FROM profiles p WHERE lower(p.username) = lower($2)`,
       [viewerId, username],
     );
@@ -72,7 +79,7 @@ export class ProfilesRepository extends SqlRepository {
 
   async findByUsername(viewerId: string | null, username: string): Promise<ProfileRow | undefined> {
     const [row] = await this.query<ProfileRow>(
-      `SELECT ${PROFILE_COLUMNS}, ${VIEWER_FOLLOWS}, ${FOLLOWS_VIEWER}
+      `SELECT ${PROFILE_COLUMNS}, ${VIEWER_FOLLOWS}, ${FOLLOWS_VIEWER}, ${VIEWER_REQUESTED}
          FROM profiles p WHERE lower(p.username) = lower($2)`,
       [viewerId, username],
     );
@@ -81,7 +88,9 @@ export class ProfilesRepository extends SqlRepository {
 
   async findOwn(userId: string): Promise<OwnProfileRow | undefined> {
     const [row] = await this.query<OwnProfileRow>(
-      `SELECT ${PROFILE_COLUMNS} FROM profiles p WHERE p.id = $1`,
+      `SELECT ${PROFILE_COLUMNS},
+              (SELECT count(*)::int FROM follow_requests r WHERE r.target_id = p.id) AS follow_request_count
+         FROM profiles p WHERE p.id = $1`,
       [userId],
     );
     return row;

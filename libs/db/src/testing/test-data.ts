@@ -3,6 +3,7 @@ import type { AccessType, Budget, LocationType, MediaKind, MediaStatus } from '@
 import type { DataSource } from 'typeorm';
 import {
   CollectionsRepository,
+  FollowRequestsRepository,
   FollowsRepository,
   PlansRepository,
   ProfilesRepository,
@@ -290,5 +291,12 @@ export class TestData {
 
   async unfollow(followerId: string, followingId: string): Promise<void> {
     await new FollowsRepository(this.db).unfollow(followerId, followingId);
+  }
+
+  /** A pending request; the target must be private, as only a private member is asked. */
+  async followRequest(requesterId: string, targetId: string): Promise<void> {
+    if (!(await new FollowRequestsRepository(this.db).create(requesterId, targetId))) {
+      throw new Error('TestData.followRequest: the target is not private, or is followed already');
+    }
   }
 }
