@@ -84,6 +84,49 @@ test.describe('follow requests', () => {
     await expect(strangerPage.getByText('Quiet museum morning')).toBeHidden();
   });
 
+  test(
+    'the requests list fits a phone and answers from the keyboard',
+    { tag: '@mobile' },
+    async ({ page, request }) => {
+      const owner = await asMember(request, await registerMember(request, newMember('phoneowner')));
+      await owner.setPrivate(true);
+      const asker = await asMember(
+        request,
+        await registerMember(request, newMember('a_rather_long_name_asker')),
+      );
+      await asker.follow(owner.member.username);
+
+      await logIn(page, owner.member, '/account');
+      const entry = page.getByRole('button', { name: `${followLabels.followRequests} 1` });
+      await entry.focus();
+      await page.keyboard.press('Enter');
+      const requests = page.getByRole('dialog', { name: followLabels.followRequests });
+      const approve = requests.getByRole('button', {
+        name: `${followLabels.approve} @${asker.member.username}`,
+      });
+      const decline = requests.getByRole('button', {
+        name: `${followLabels.decline} @${asker.member.username}`,
+      });
+      const viewport = page.viewportSize()!;
+      for (const button of [
+        approve,
+        decline,
+        requests.getByRole('button', { name: followLabels.approveAll }),
+      ]) {
+        const box = (await button.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      }
+
+      await decline.focus();
+      await page.keyboard.press('Enter');
+      await expect(requests.getByText(followLabels.noRequests)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(requests).toBeHidden();
+      await expect(page.getByRole('button', { name: `${followLabels.followRequests} 0` })).toBeVisible();
+    },
+  );
+
   test('following a public member stays immediate', async ({ page, request }) => {
     const followed = await asMember(request, await registerMember(request, newMember('open')));
     await followed.publishActivity('Open air concert');
