@@ -30,7 +30,7 @@ test.describe('follow requests', () => {
     await expectPrivate(strangerPage, followLabels.follow);
     await strangerPage.getByRole('button', { name: followLabels.follow, exact: true }).click();
     await expectPrivate(strangerPage, followLabels.requested);
-    await expect(strangerPage.getByText('Secret sunset picnic')).toBeHidden();
+    await expect(strangerPage.getByRole('button', { name: 'Secret sunset picnic' })).toBeHidden();
 
     // The request is stored: after a reload it still reads Requested, and still shows nothing.
     await strangerPage.reload();
@@ -45,7 +45,7 @@ test.describe('follow requests', () => {
     await expect(ownerPage.getByRole('button', { name: '1 follower' })).toBeVisible();
 
     // No reload: the approval arrives over the stranger's socket and opens the profile.
-    await expect(strangerPage.getByText('Secret sunset picnic')).toBeVisible();
+    await expect(strangerPage.getByRole('button', { name: 'Secret sunset picnic' })).toBeVisible();
     await expect(strangerPage.getByText(messages.empty.privateUser)).toBeHidden();
     await expect(
       strangerPage.getByRole('button', { name: followLabels.following, exact: true }),
@@ -81,7 +81,7 @@ test.describe('follow requests', () => {
     // The stranger is not told; their page, read again, shows nothing and offers Follow once more.
     await strangerPage.reload();
     await expectPrivate(strangerPage, followLabels.follow);
-    await expect(strangerPage.getByText('Quiet museum morning')).toBeHidden();
+    await expect(strangerPage.getByRole('button', { name: 'Quiet museum morning' })).toBeHidden();
   });
 
   test(
@@ -140,6 +140,6 @@ test.describe('follow requests', () => {
       '1 follower',
       '0 following',
     ]);
-    await expect(page.getByText('Open air concert')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open air concert' })).toBeVisible();
   });
 });
