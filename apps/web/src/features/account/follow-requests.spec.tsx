@@ -228,7 +228,7 @@ describe('removing a follower', () => {
     mockApiRoutes({
       [ME]: privateAda(0, 1),
       [FOLLOWERS]: jsonResponse(200, { items: [follower('bob')], nextCursor: null }),
-      'DELETE /api/followers/bob': errorResponse(409, 'CONFLICT', profileMessages.notAFollower),
+      'DELETE /api/followers/bob': errorResponse(404, 'NOT_FOUND', profileMessages.notAFollower),
     });
     const { user } = renderApp('/account', { session: signedInAs() });
     await user.click(await screen.findByRole('button', { name: FOLLOWERS_COUNT }));
