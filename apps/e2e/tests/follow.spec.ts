@@ -76,12 +76,10 @@ test.describe('following', () => {
     await expect(visitorPage.getByRole('list', { name: 'Follow counts' })).toBeHidden();
     await expect(visitorPage.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
 
-    // Following opens the profile to its new follower.
+    // Following a private member only asks (issue 23): nothing opens until they approve.
     await visitorPage.getByRole('button', { name: 'Follow', exact: true }).click();
-    await expect(visitorPage.getByRole('list', { name: 'Follow counts' }).getByRole('listitem')).toHaveText([
-      '1 follower',
-      '0 following',
-    ]);
-    await expect(visitorPage.getByText(messages.empty.privateUser)).toBeHidden();
+    await expect(visitorPage.getByRole('button', { name: 'Requested', exact: true })).toBeVisible();
+    await expect(visitorPage.getByText(messages.empty.privateUser)).toBeVisible();
+    await expect(visitorPage.getByRole('list', { name: 'Follow counts' })).toBeHidden();
   });
 });

@@ -13,6 +13,8 @@ export interface ApiMember {
   /** Publishes an activity with one photo, in the category `categorySlug` (else the first that fits). */
   publishActivity(title: string, options?: { categorySlug?: string }): Promise<string>;
   follow(username: string): Promise<void>;
+  /** Turns the profile private or public, as the Settings' 'Public profile' switch does. */
+  setPrivate(isPrivate: boolean): Promise<void>;
 }
 
 export async function asMember(request: APIRequestContext, member: Member): Promise<ApiMember> {
@@ -62,6 +64,10 @@ export async function asMember(request: APIRequestContext, member: Member): Prom
     },
     async follow(username) {
       const response = await request.put(`/api/follows/${username}`, { headers });
+      expect(response.status(), await response.text()).toBe(200);
+    },
+    async setPrivate(isPrivate) {
+      const response = await request.put('/api/profiles/me/privacy', { headers, data: { isPrivate } });
       expect(response.status(), await response.text()).toBe(200);
     },
   };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLiveUploadStatus } from '@/features/account';
+import { useLiveFollowRequests, useLiveUploadStatus } from '@/features/account';
 import { useLiveCollectionCovers } from '@/features/collections';
 import { postKeys, useLivePostMedia } from '@/features/posts';
 import { profileKeys, useLiveFollowUpdates, useLiveProfileUpdates } from '@/features/profile';
@@ -24,6 +24,7 @@ export function LiveUpdates({ userId, accessToken }: LiveUpdatesProps) {
   useCatchUpAfterReconnect(socket);
   useLiveProfileUpdates(socket);
   useLiveFollowUpdates(socket, userId);
+  useLiveFollowRequests(socket);
   useLiveUploadStatus(socket);
   useLivePostMedia(socket);
   useLiveCollectionCovers(socket);

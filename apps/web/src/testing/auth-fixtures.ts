@@ -40,6 +40,7 @@ export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     showFrequentTags: true,
     followerCount: 0,
     followingCount: 0,
+    followRequestCount: 0,
     ...overrides,
   };
 }

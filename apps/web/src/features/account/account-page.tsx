@@ -21,12 +21,14 @@ import { UserAvatar } from '@/ui/media/user-avatar';
 import { AvatarDialog } from './avatar/avatar-dialog';
 import { EditProfileDialog } from './components/edit-profile-dialog';
 import { FollowListDialog } from './components/follow-list-dialog';
+import { FollowRequestsDialog } from './components/follow-requests-dialog';
+import { FollowRequestsEntry } from './components/follow-requests-entry';
 import { SettingsDialog } from './components/settings-dialog';
 import { OwnPostsTabs } from '@/features/posts';
 import { useAvatarProcessing } from './hooks/use-avatar-processing';
 import './account.css';
 
-type OpenDialog = 'avatar' | 'edit' | 'settings' | FollowDirection | null;
+type OpenDialog = 'avatar' | 'edit' | 'settings' | 'requests' | FollowDirection | null;
 
 export function AccountPage() {
   const profile = useOwnProfile();
@@ -55,6 +57,9 @@ function OwnAccount({ profile }: { profile: OwnProfile }) {
     useCallback(() => setProcessingUpload(null), []),
   );
   const close = () => setOpenDialog(null);
+  // A public profile gets no new requests; the entry stays while any wait (sent before the switch).
+  const showsRequests = profile.isPrivate || profile.followRequestCount > 0;
+  const openRequests = () => setOpenDialog('requests');
 
   return (
     <>
@@ -117,6 +122,7 @@ function OwnAccount({ profile }: { profile: OwnProfile }) {
             Processing your new photo…
           </p>
         )}
+        {showsRequests && <FollowRequestsEntry count={profile.followRequestCount} onOpen={openRequests} />}
         <ProfileDetails
           location={profile.showLocation ? profile.location : null}
           tags={profile.showFrequentTags ? profile.frequentTags : null}
@@ -131,8 +137,14 @@ function OwnAccount({ profile }: { profile: OwnProfile }) {
       {openDialog === 'edit' && <EditProfileDialog profile={profile} onClose={close} />}
       {openDialog === 'settings' && <SettingsDialog profile={profile} email={user.email} onClose={close} />}
       {(openDialog === 'followers' || openDialog === 'following') && (
-        <FollowListDialog username={profile.username} direction={openDialog} onClose={close} />
+        <FollowListDialog
+          username={profile.username}
+          direction={openDialog}
+          followRequests={{ count: profile.followRequestCount, shown: showsRequests, onOpen: openRequests }}
+          onClose={close}
+        />
       )}
+      {openDialog === 'requests' && <FollowRequestsDialog onClose={close} />}
     </>
   );
 }

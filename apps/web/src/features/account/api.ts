@@ -1,5 +1,6 @@
 import {
   authEndpoints,
+  followRequestEndpoints,
   mediaEndpoints,
   messages,
   profileEndpoints,
@@ -62,4 +63,22 @@ export function saveAvatar(uploadId: string) {
 
 export function fetchUploadStatus(uploadId: string, signal?: AbortSignal) {
   return callEndpoint(mediaEndpoints.uploadStatus, { params: { uploadId }, signal });
+}
+
+export function fetchFollowRequests(cursor: string | undefined, signal?: AbortSignal) {
+  return callEndpoint(followRequestEndpoints.list, { query: { cursor }, signal });
+}
+
+export function answerFollowRequest(username: string, answer: 'approve' | 'decline') {
+  return callEndpoint(followRequestEndpoints[answer], { params: { username } });
+}
+
+export function answerAllFollowRequests(answer: 'approve' | 'decline') {
+  return callEndpoint(
+    answer === 'approve' ? followRequestEndpoints.approveAll : followRequestEndpoints.declineAll,
+  );
+}
+
+export function removeFollower(username: string) {
+  return callEndpoint(followRequestEndpoints.removeFollower, { params: { username } });
 }

@@ -189,13 +189,39 @@ describe('the Explore creators', () => {
     expect(requested(fetchMock)).toContain('PUT /api/follows/cleo');
 
     // The api's own count wins when it answers.
-    held.answer(jsonResponse(200, { following: true, followerCount: 5 }));
+    held.answer(jsonResponse(200, { following: true, requested: false, followerCount: 5 }));
 
     expect(await within(row).findByText('5 followers')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Following Cleo' })).toBeTruthy();
     // The list stays as it is on screen: the api would no longer suggest Cleo.
     expect(within(section).getAllByRole('article')).toHaveLength(4);
     expect(requested(fetchMock).filter((call) => call === CREATORS)).toHaveLength(1);
+  });
+
+  it('asks a private creator: Requested, the count unchanged, and Requested withdraws the request', async () => {
+    const fetchMock = exploreApi({
+      [CREATORS]: jsonResponse(200, {
+        kind: 'popular',
+        items: [creator('cleo', { isPrivate: true, followerCount: null })],
+      }),
+      'PUT /api/follows/cleo': jsonResponse(200, { following: false, requested: true, followerCount: null }),
+      'DELETE /api/follows/cleo': jsonResponse(200, {
+        following: false,
+        requested: false,
+        followerCount: null,
+      }),
+    });
+    const { user } = renderApp('/explore', { session: signedInAs() });
+
+    await user.click(await screen.findByRole('button', { name: 'Follow Cleo' }));
+
+    expect(await screen.findByRole('button', { name: 'Requested Cleo' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Following Cleo' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Requested Cleo' }));
+
+    expect(await screen.findByRole('button', { name: 'Follow Cleo' })).toBeTruthy();
+    expect(requested(fetchMock)).toContain('DELETE /api/follows/cleo');
   });
 
   it('takes a follow back when the api refuses it', async () => {

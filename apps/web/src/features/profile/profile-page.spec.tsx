@@ -20,7 +20,7 @@ const cleo: Profile = {
   location: 'Lisbon',
   tags: ['picnic'],
   frequentTags: ['picnic', 'museums'],
-  relationship: { isSelf: false, isFollowing: false, followsYou: false },
+  relationship: { isSelf: false, isFollowing: false, followsYou: false, requested: false },
 };
 
 const picnic = postCard();

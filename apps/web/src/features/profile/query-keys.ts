@@ -7,6 +7,8 @@ export const profileKeys = {
   followLists: () => [...profileKeys.all, 'follow-list'] as const,
   followList: (username: string, direction: FollowDirection) =>
     [...profileKeys.followLists(), username.toLowerCase(), direction] as const,
+  /** The signed-in member's pending follow requests. */
+  followRequests: () => [...profileKeys.all, 'follow-requests'] as const,
 };
 
 export type FollowDirection = 'followers' | 'following';

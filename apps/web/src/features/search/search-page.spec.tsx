@@ -405,11 +405,37 @@ describe('the search page', () => {
 
     expect(screen.getByText('2 followers')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Following Cleo' })).toBeTruthy();
-    answer(jsonResponse(200, { following: true, followerCount: 2 }));
+    answer(jsonResponse(200, { following: true, requested: false, followerCount: 2 }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Following Cleo' }).getAttribute('aria-busy')).toBeNull(),
     );
     expect(screen.getByText('2 followers')).toBeTruthy();
+  });
+
+  it('asks a private member from a user tile: Requested, which withdraws the request', async () => {
+    mockApiRoutes({
+      ...categoryRoutes,
+      [`GET ${usersUrl('q=cleo')}`]: page([member({ isPrivate: true, followerCount: null })]),
+      'PUT /api/follows/cleo': jsonResponse(200, { following: false, requested: true, followerCount: null }),
+      'DELETE /api/follows/cleo': jsonResponse(200, {
+        following: false,
+        requested: false,
+        followerCount: null,
+      }),
+    });
+    const { user } = renderApp('/search', { session: signedInAs() });
+    await user.type(await searchBox(), 'cleo');
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Follow Cleo' }));
+
+    expect(await screen.findByRole('button', { name: 'Requested Cleo' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Following Cleo' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Requested Cleo' }));
+
+    expect(await screen.findByRole('button', { name: 'Follow Cleo' })).toBeTruthy();
   });
 
   it("opens the author's popup from a card, with counts, Follow, View Profile and recent posts", async () => {
@@ -430,7 +456,7 @@ describe('the search page', () => {
         location: null,
         tags: [],
         frequentTags: ['picnic'],
-        relationship: { isSelf: false, isFollowing: false, followsYou: false },
+        relationship: { isSelf: false, isFollowing: false, followsYou: false, requested: false },
       }),
       [`GET /api/profiles/cleo/activities?limit=${POST_LIST_PAGE.defaultLimit}`]: page([
         postCard({ id: '1', title: 'Sunset picnic', createdAt: '2026-11-01T00:00:00.000Z' }),

@@ -8,8 +8,6 @@ export const searchTexts = {
   loadMore: 'Load More Results',
   viewProfile: 'View Profile',
   viewAccount: 'View Account',
-  follow: 'Follow',
-  following: 'Following',
   tabs: {
     all: 'All Results',
     activities: 'Activities',

@@ -1,18 +1,28 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { messages, webRoutes, type FollowListItem } from '@datebook/contracts';
+import { followLabels, messages, webRoutes, type FollowListItem } from '@datebook/contracts';
 import type { FollowDirection } from '@/features/profile';
+import { errorMessageOf } from '@/lib/field-errors';
 import { Button } from '@/ui/actions/button';
 import { FormMessage } from '@/ui/feedback/form-message';
+import { ConfirmDialog } from '@/ui/layout/dialog/confirm-dialog';
 import { Dialog } from '@/ui/layout/dialog/dialog';
 import { UserAvatar } from '@/ui/media/user-avatar';
 import { useFollowList } from '../hooks/use-follow-list';
+import { useRemoveFollower } from '../hooks/use-remove-follower';
 import { useUnfollowFromList } from '../hooks/use-unfollow-from-list';
+import { FollowRequestsEntry } from './follow-requests-entry';
 import './follow-list-dialog.css';
 
 interface FollowListDialogProps {
-  /** The member whose list it is: one's own, so the following list offers Unfollow. */
+  /**
+   * The member whose list it is: one's own, so the following list offers Unfollow and the followers
+   * list offers Remove.
+   */
   username: string;
   direction: FollowDirection;
+  /** Pending follow requests, offered atop the followers list when there are any or the profile is private. */
+  followRequests?: { count: number; shown: boolean; onOpen: () => void };
   onClose: () => void;
 }
 
@@ -22,13 +32,16 @@ const EMPTY: Record<FollowDirection, string> = {
   following: messages.empty.following,
 };
 
-export function FollowListDialog({ username, direction, onClose }: FollowListDialogProps) {
+export function FollowListDialog({ username, direction, followRequests, onClose }: FollowListDialogProps) {
   const list = useFollowList(username, direction);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Dialog title={TITLES[direction]} onClose={onClose}>
       <div className="follow-list">
+        {direction === 'followers' && followRequests?.shown && (
+          <FollowRequestsEntry count={followRequests.count} onOpen={followRequests.onOpen} />
+        )}
         {list.isPending && <p role="status">{messages.loading.generic}</p>}
         {list.isError && <FormMessage tone="error">{list.error.message}</FormMessage>}
         {list.isSuccess && items.length === 0 && <p className="follow-list__empty">{EMPTY[direction]}</p>}
@@ -38,7 +51,8 @@ export function FollowListDialog({ username, direction, onClose }: FollowListDia
               <FollowListRow
                 key={item.id}
                 item={item}
-                ownUsername={direction === 'following' ? username : null}
+                ownUsername={username}
+                direction={direction}
                 onOpen={onClose}
               />
             ))}
@@ -60,12 +74,12 @@ export function FollowListDialog({ username, direction, onClose }: FollowListDia
 
 interface FollowListRowProps {
   item: FollowListItem;
-  /** Set on one's own following list, where each row can be unfollowed. */
-  ownUsername: string | null;
+  ownUsername: string;
+  direction: FollowDirection;
   onOpen: () => void;
 }
 
-function FollowListRow({ item, ownUsername, onOpen }: FollowListRowProps) {
+function FollowListRow({ item, ownUsername, direction, onOpen }: FollowListRowProps) {
   return (
     <li className="follow-list__item">
       <Link to={webRoutes.profile(item.username)} className="follow-list__member" onClick={onOpen}>
@@ -75,7 +89,11 @@ function FollowListRow({ item, ownUsername, onOpen }: FollowListRowProps) {
           <span className="follow-list__username">@{item.username}</span>
         </span>
       </Link>
-      {ownUsername && <UnfollowButton ownUsername={ownUsername} username={item.username} />}
+      {direction === 'following' ? (
+        <UnfollowButton ownUsername={ownUsername} username={item.username} />
+      ) : (
+        <RemoveFollowerButton ownUsername={ownUsername} username={item.username} />
+      )}
     </li>
   );
 }
@@ -91,5 +109,36 @@ function UnfollowButton({ ownUsername, username }: { ownUsername: string; userna
     >
       Unfollow
     </Button>
+  );
+}
+
+/** Asks first: the member stops seeing a private profile, and only a new request brings them back. */
+function RemoveFollowerButton({ ownUsername, username }: { ownUsername: string; username: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useRemoveFollower(ownUsername);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        aria-label={`${followLabels.removeFollower} @${username}`}
+        onClick={() => {
+          remove.reset();
+          setConfirming(true);
+        }}
+      >
+        {followLabels.removeFollower}
+      </Button>
+      {confirming && (
+        <ConfirmDialog
+          title="Remove follower?"
+          message={`@${username} will no longer follow you. They are not told.`}
+          confirmLabel={followLabels.removeFollower}
+          pending={remove.isPending}
+          error={remove.isError ? errorMessageOf(remove.error, messages.errors.unexpected) : undefined}
+          onConfirm={() => !remove.isPending && remove.mutate(username)}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </>
   );
 }

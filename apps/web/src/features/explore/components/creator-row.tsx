@@ -1,15 +1,16 @@
 import { Link, useLocation } from 'react-router-dom';
-import { webRoutes, type UserSearchResult } from '@datebook/contracts';
+import { followLabels, webRoutes, type UserSearchResult } from '@datebook/contracts';
 import { authorLabel, followerLabel } from '@datebook/domain';
 import { loginPathFor } from '@/features/auth';
+import { FOLLOW_STATUS_LABELS, followStatusOf, pressFollows } from '@/features/profile';
 import { Button } from '@/ui/actions/button';
 import { ButtonLink } from '@/ui/actions/button-link';
 import { UserAvatar } from '@/ui/media/user-avatar';
 import { useFollowCreator } from '../hooks/use-follow-creator';
 
 /**
- * A creator: avatar, name, @username and follower count, all one link to their profile, with Follow
- * or Following beside it. A visitor's Follow leads to log in, and back here afterwards.
+ * A creator: avatar, name, @username and follower count, all one link to their profile, with
+ * Follow, Following or Requested beside it. A visitor's Follow leads to log in, and back here afterwards.
  */
 export function CreatorRow({ creator, signedIn }: { creator: UserSearchResult; signedIn: boolean }) {
   const name = authorLabel(creator);
@@ -35,20 +36,22 @@ export function CreatorRow({ creator, signedIn }: { creator: UserSearchResult; s
 /** The name, for screen readers, so each row's button says whom it follows. */
 const Whom = ({ name }: { name: string }) => <span className="visually-hidden"> {name}</span>;
 
+/** The list does not say whether a request waits: Requested shows once this button asked. */
 function FollowButton({ creator, name }: { creator: UserSearchResult; name: string }) {
   const follow = useFollowCreator(creator.username);
+  const status = followStatusOf({ isFollowing: creator.isFollowing, requested: follow.data?.requested });
   return (
     <Button
-      variant={creator.isFollowing ? 'secondary' : 'primary'}
+      variant={status === 'none' ? 'primary' : 'secondary'}
       className="explore-creator__follow"
       pending={follow.isPending}
       onClick={() => {
         if (!follow.isPending) {
-          follow.mutate(!creator.isFollowing);
+          follow.mutate(pressFollows(status));
         }
       }}
     >
-      {creator.isFollowing ? 'Following' : 'Follow'}
+      {FOLLOW_STATUS_LABELS[status]}
       <Whom name={name} />
     </Button>
   );
@@ -58,7 +61,7 @@ function FollowToLogIn({ name }: { name: string }) {
   const location = useLocation();
   return (
     <ButtonLink className="explore-creator__follow" to={loginPathFor(location)}>
-      Follow
+      {followLabels.follow}
       <Whom name={name} />
     </ButtonLink>
   );

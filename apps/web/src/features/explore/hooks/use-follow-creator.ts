@@ -7,7 +7,7 @@ import { setFollowing } from '../api';
 import { exploreKeys } from '../query-keys';
 
 /**
- * Follows or unfollows one creator from their row: the button and the follower count change at
+ * Follows or unfollows one creator from their row (or asks a private one, or withdraws the request): the button and the follower count change at
  * once and go back with the error if the api refuses. Each row has its own, so following several
  * creators quickly is fine; only that creator is patched, so one failure undoes only its own change.
  * The list is not fetched again while it is on screen (the api would drop the creator just
@@ -51,9 +51,12 @@ export function useFollowCreator(username: string) {
   });
 }
 
-/** The creator as they will be once the viewer follows them or not; following twice changes nothing. */
+/**
+ * The creator as they will be once the viewer follows them or not; following twice changes nothing,
+ * and following a private creator only asks (Requested comes with the api's answer).
+ */
 export function withFollowing(creator: UserSearchResult, following: boolean): UserSearchResult {
-  if (creator.isFollowing === following) {
+  if (creator.isFollowing === following || (following && creator.isPrivate)) {
     return creator;
   }
   return {

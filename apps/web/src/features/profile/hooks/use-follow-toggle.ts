@@ -6,8 +6,9 @@ import { follow, unfollow } from '../api';
 import { profileKeys } from '../query-keys';
 
 /**
- * Follows or unfollows `username`, showing the change at once: the button and the follower count
- * flip before the api answers, and flip back with the error if it refuses.
+ * Follows or unfollows `username` (on a private profile: asks, or withdraws the request), showing
+ * the change at once: the button and the follower count flip before the api answers, and flip back
+ * with the error if it refuses.
  */
 export function useFollowToggle(username: string) {
   const queryClient = useQueryClient();
@@ -27,14 +28,14 @@ export function useFollowToggle(username: string) {
       queryClient.setQueryData(key, context?.previous);
       toast.error(errorMessageOf(error, messages.errors.unexpected));
     },
-    onSuccess: ({ following, followerCount }) => {
+    onSuccess: ({ following, requested, followerCount }) => {
       queryClient.setQueryData<Profile>(
         key,
         (profile) =>
           profile && {
             ...profile,
             followerCount: followerCount ?? profile.followerCount,
-            relationship: { ...profile.relationship, isFollowing: following },
+            relationship: { ...profile.relationship, isFollowing: following, requested },
           },
       );
     },
@@ -47,8 +48,17 @@ export function useFollowToggle(username: string) {
   });
 }
 
-/** The profile as it will be once the viewer follows it or not; following twice changes nothing. */
+/**
+ * The profile as it will be once the viewer follows it or not; following twice changes nothing.
+ * Following a private profile is only a request: it shows Requested and counts nothing yet.
+ */
 export function withFollowing(profile: Profile, following: boolean): Profile {
+  if (following && profile.isPrivate && !profile.relationship.isFollowing) {
+    return { ...profile, relationship: { ...profile.relationship, requested: true } };
+  }
+  if (!following && profile.relationship.requested) {
+    return { ...profile, relationship: { ...profile.relationship, requested: false } };
+  }
   if (profile.relationship.isFollowing === following) {
     return profile;
   }

@@ -6,8 +6,9 @@ import { useServerEvent } from '@/lib/use-server-event';
 import { profileKeys } from '../query-keys';
 
 /**
- * Someone followed or unfollowed the member, or the member did so in another tab: counts change at
- * once, and the lists and profiles involved are fetched again.
+ * Someone followed or unfollowed the member, or the member did so in another tab, or a private
+ * member approved their request: counts change at once, and the lists and profiles involved are
+ * fetched again.
  */
 export function useLiveFollowUpdates(socket: LiveSocket | null, userId: string) {
   const queryClient = useQueryClient();
@@ -40,6 +41,15 @@ export function useLiveFollowUpdates(socket: LiveSocket | null, userId: string) 
       queryKey: profileKeys.details(),
       predicate: (query) => concernsProfile(query.state.data as Profile | undefined),
     });
+    void rereadQueries(queryClient, { queryKey: profileKeys.followLists() });
+  });
+  // A private member said yes: their profile, open here as 'This user is private.', opens up.
+  useServerEvent(socket, 'follow.request.approved', ({ followingId }) => {
+    void rereadQueries(queryClient, {
+      queryKey: profileKeys.details(),
+      predicate: (query) => (query.state.data as Profile | undefined)?.id === followingId,
+    });
+    void rereadQueries(queryClient, { queryKey: profileKeys.me() });
     void rereadQueries(queryClient, { queryKey: profileKeys.followLists() });
   });
 }

@@ -57,6 +57,8 @@ function AuthorCard({ profile, onOpenPost }: { profile: Profile; onOpenPost: (po
               id: profile.id,
               username: profile.username,
               isFollowing: profile.relationship.isFollowing,
+              isPrivate: profile.isPrivate,
+              requested: profile.relationship.requested,
             }}
             label={authorLabel(profile)}
           />

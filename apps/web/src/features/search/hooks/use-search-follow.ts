@@ -10,6 +10,8 @@ export interface FollowChange {
   id: string;
   username: string;
   following: boolean;
+  /** Following a private member only asks: nothing is counted until they approve. */
+  asks: boolean;
 }
 
 type Snapshot = Array<[QueryKey, unknown]>;
@@ -17,13 +19,17 @@ type Snapshot = Array<[QueryKey, unknown]>;
 /**
  * Follow or unfollow from a user tile or the author popup (spec section 4): the button and the
  * follower count change by one at once on every search result and the cached profile, go back with
- * the error if the api refuses, and settle on the api's count.
+ * the error if the api refuses, and settle on the api's count. Asking a private member changes
+ * nothing until the api answers that the request waits.
  */
 export function useSearchFollow() {
   const queryClient = useQueryClient();
   const toast = useToast();
 
-  const patch = (change: FollowChange, followerCount?: number | null) => {
+  const patch = (change: FollowChange, followerCount?: number | null, requested?: boolean) => {
+    if (change.asks && followerCount === undefined) {
+      return;
+    }
     for (const [key, data] of queryClient.getQueriesData<InfiniteData<UserSearchPage>>({
       queryKey: searchKeys.users(),
     })) {
@@ -51,7 +57,11 @@ export function useSearchFollow() {
       return {
         ...profile,
         followerCount: counted.followerCount,
-        relationship: { ...profile.relationship, isFollowing: counted.isFollowing },
+        relationship: {
+          ...profile.relationship,
+          isFollowing: counted.isFollowing,
+          requested: requested ?? profile.relationship.requested,
+        },
       };
     });
   };
@@ -75,7 +85,8 @@ export function useSearchFollow() {
       }
       toast.error(errorMessageOf(error, messages.errors.unexpected));
     },
-    onSuccess: ({ following, followerCount }, change) => patch({ ...change, following }, followerCount),
+    onSuccess: ({ following, requested, followerCount }, change) =>
+      patch({ ...change, following }, followerCount, requested),
     onSettled: (_state, _error, change) => {
       void queryClient.invalidateQueries({ queryKey: profileKeys.detail(change.username) });
       void queryClient.invalidateQueries({ queryKey: profileKeys.me() });
@@ -84,13 +95,23 @@ export function useSearchFollow() {
   });
 
   return {
-    /** Flips following; a second click while the first is on its way is ignored. */
-    toggle: (user: { id: string; username: string; isFollowing: boolean }) => {
+    /** Follows (or asks) or undoes; a second click while the first is on its way is ignored. */
+    toggle: (
+      user: { id: string; username: string; isFollowing: boolean; isPrivate: boolean },
+      follow: boolean,
+    ) => {
       if (!mutation.isPending) {
-        mutation.mutate({ id: user.id, username: user.username, following: !user.isFollowing });
+        mutation.mutate({
+          id: user.id,
+          username: user.username,
+          following: follow,
+          asks: follow && user.isPrivate && !user.isFollowing,
+        });
       }
     },
     pending: mutation.isPending,
+    /** This button's last answer left a request waiting. */
+    requested: mutation.data?.requested ?? false,
   };
 }
 
