@@ -31,6 +31,7 @@ function creator(username: string, overrides: Partial<UserSearchResult> = {}): U
     avatarUrl: null,
     followerCount: 0,
     isFollowing: false,
+    requested: false,
     isPrivate: false,
     ...overrides,
   };
