@@ -225,6 +225,26 @@ describe('the Explore creators', () => {
     expect(requested(fetchMock)).toContain('DELETE /api/follows/cleo');
   });
 
+  it('starts a creator from Requested when the list says a request waits, and withdraws it', async () => {
+    const fetchMock = exploreApi({
+      [CREATORS]: jsonResponse(200, {
+        kind: 'suggested',
+        items: [creator('cleo', { isPrivate: true, requested: true, followerCount: null })],
+      }),
+      'DELETE /api/follows/cleo': jsonResponse(200, {
+        following: false,
+        requested: false,
+        followerCount: null,
+      }),
+    });
+    const { user } = renderApp('/explore', { session: signedInAs() });
+
+    await user.click(await screen.findByRole('button', { name: 'Requested Cleo' }));
+
+    expect(await screen.findByRole('button', { name: 'Follow Cleo' })).toBeTruthy();
+    expect(requested(fetchMock)).toContain('DELETE /api/follows/cleo');
+  });
+
   it('takes a follow back when the api refuses it', async () => {
     exploreApi({
       [CREATORS]: jsonResponse(200, { kind: 'suggested', items: suggestions }),
