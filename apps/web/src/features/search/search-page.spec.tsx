@@ -13,7 +13,11 @@ import {
 import { mockApiRoutes, urlOf } from '@/testing/api-routes';
 import { errorResponse, jsonResponse } from '@/testing/fetch-mock';
 import { postCard } from '@/testing/post-fixtures';
+import { ADA_ID } from '@/testing/auth-fixtures';
 import { renderApp, signedInAs } from '@/testing/render-app';
+import { fakeServerEvents, renderAppWithLive } from '@/testing/server-events';
+import type { LiveSocket } from '@/lib/live-socket';
+import { useLiveSearchFollows } from './hooks/use-live-search-follows';
 
 const CATEGORIES: Category[] = [
   { id: 1, slug: 'outdoors', name: 'Outdoors', icon: '🌲', appliesTo: 'both' },
@@ -464,6 +468,28 @@ describe('the search page', () => {
     );
   });
 
+  it('turns a Requested tile into Following the moment the member approves, with their count', async () => {
+    const cleo = member({ isPrivate: true, requested: true, followerCount: null });
+    mockApiRoutes({ ...categoryRoutes, [`GET ${usersUrl('q=cleo')}`]: page([cleo]) });
+    const live = fakeServerEvents();
+    const { user } = renderAppWithLive('/search', signedInAs(), <LiveSearchFollows socket={live.socket} />);
+    await user.type(await searchBox(), 'cleo');
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('button', { name: 'Requested Cleo' })).toBeTruthy();
+
+    live.push('follow.changed', {
+      followerId: ADA_ID,
+      followerUsername: 'ada',
+      followingId: cleo.id,
+      following: true,
+      followerCount: 3,
+    });
+
+    expect(await screen.findByRole('button', { name: 'Following Cleo' })).toBeTruthy();
+    expect(screen.getByText('3 followers')).toBeTruthy();
+  });
+
   it("starts the author's popup from Requested when the profile says a request waits", async () => {
     mockApiRoutes({
       ...categoryRoutes,
@@ -548,3 +574,8 @@ describe('the search page', () => {
     ).toEqual(['Sunset picnic', 'Kite flying', 'Museum night']);
   });
 });
+
+function LiveSearchFollows({ socket }: { socket: LiveSocket }) {
+  useLiveSearchFollows(socket, ADA_ID);
+  return null;
+}
