@@ -57,6 +57,9 @@ const SEED_SQL = `
   INSERT INTO follows (follower_id, following_id, created_at)
     SELECT a.id, b.id, now() - k * interval '1 hour'
     FROM p a, generate_series(1, 20) k JOIN p b ON true WHERE b.n = (a.n + k) % 300;
+  INSERT INTO follow_requests (requester_id, target_id, created_at)
+    SELECT a.id, b.id, now() - k * interval '1 hour'
+    FROM p a, generate_series(21, 25) k JOIN p b ON true WHERE b.n = (a.n + k) % 300;
   INSERT INTO collections (owner_id, name, is_default, updated_at)
     SELECT p.id, 'Collection ' || k, k = 0, now() - k * interval '1 day' FROM p, generate_series(0, 4) k;
   INSERT INTO collection_items (collection_id, activity_id, added_by, added_at)
@@ -509,6 +512,15 @@ describe('explore and search', () => {
     const { indexes, seqScans } = await plan(sql, parameters);
     expect(indexes).toContain(index);
     expectNoLargeSeqScan(seqScans);
+  });
+
+  it('tells each member found whether the searcher follows them or waits on a request, by key', async () => {
+    const { sql, parameters } = await search((r) => r.users(someUser, { q: 'user4', limit: 11 }));
+    const { indexes } = await plan(sql, parameters);
+    expect(indexes).toContain('follow_requests_pkey');
+    expect(
+      indexes.some((index) => index.startsWith('follows_follower') || index === 'follows_pair_key'),
+    ).toBe(true);
   });
 });
 

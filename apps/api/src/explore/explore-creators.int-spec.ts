@@ -105,6 +105,32 @@ describe('explore: creators to follow', () => {
     );
   });
 
+  it('never offer a member the viewer has asked: a request waits only on a private member, turning public approves it', async () => {
+    const shy = await signedIn(api, { isPrivate: true, username: 'shy_creator' });
+    await followers(shy.user, 5);
+    const fan = await signedIn(api);
+    await newUser(api, { username: 'open_creator' });
+    const asked = await fan.request({ method: 'PUT', url: '/api/follows/shy_creator' });
+    expect(asked.json()).toMatchObject({ following: false, requested: true });
+
+    const offered = async (as: Requester) =>
+      (await creators(as)).items.map((item) => [item.username, item.isFollowing, item.requested]);
+    expect(await offered(fan.request)).toContainEqual(['open_creator', false, false]);
+    expect((await offered(fan.request)).map(([username]) => username)).not.toContain('shy_creator');
+
+    const turned = await shy.request({
+      method: 'PUT',
+      url: '/api/profiles/me/privacy',
+      payload: { isPrivate: false },
+    });
+    expect(turned.statusCode).toBe(200);
+    // The request became a follow: the fan is not offered whom they follow, a visitor sees no request.
+    expect((await offered(fan.request)).map(([username]) => username)).not.toContain('shy_creator');
+    expect(await offered(visitor)).toContainEqual(['shy_creator', false, false]);
+    const profile = await fan.request({ method: 'GET', url: '/api/profiles/shy_creator' });
+    expect(profile.json()).toMatchObject({ relationship: { isFollowing: true, requested: false } });
+  });
+
   it('keep follower counts exact through follows, unfollows, admin changes and deletions', async () => {
     const creator = await newUser(api, { username: 'counted' });
     const fan = await newUser(api);

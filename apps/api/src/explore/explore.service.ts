@@ -53,7 +53,11 @@ export class ExploreService {
     );
   }
 
-  /** Everyone listed is public and not followed by the viewer: the query excludes the rest. */
+  /**
+   * Everyone listed is public and not followed by the viewer: the query excludes the rest. Nor has
+   * the viewer a request waiting on them: a request is made only to a private member, and turning
+   * public approves every pending one in the same transaction.
+   */
   private toCreator(row: CreatorRow): UserSearchResult {
     return {
       id: row.id,
@@ -62,6 +66,7 @@ export class ExploreService {
       avatarUrl: this.storage.readUrl(row.avatar_key),
       followerCount: row.follower_count,
       isFollowing: false,
+      requested: false,
       isPrivate: false,
     };
   }

@@ -93,10 +93,13 @@ describe('a pending follow request counts as nothing', () => {
     await index.indexPost('activity', shyPost);
     const users = async (as: Requester) =>
       ((await get(as, '/api/search/users', { q: shy.user.username })).body as UserSearchPage).items;
+    // Only the fan's own button knows the request waits; everything else is as a stranger sees it.
     expect(await users(fan.request)).toEqual([
-      expect.objectContaining({ id: shy.user.id, isFollowing: false }),
+      expect.objectContaining({ id: shy.user.id, isFollowing: false, requested: true }),
     ]);
-    expect(await users(fan.request)).toEqual(await users(stranger.request));
+    expect(await users(fan.request)).toEqual(
+      (await users(stranger.request)).map((user) => ({ ...user, requested: true })),
+    );
     const posts = await get(fan.request, '/api/search/activities', { q: 'shy picnic' });
     expect((posts.body as PostSearchPage).items).toEqual([]);
   });

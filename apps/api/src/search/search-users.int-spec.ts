@@ -108,6 +108,60 @@ describe('search: users', () => {
     expect(await countSeenBy(visitor)).toBeNull();
   });
 
+  it("says whether the searcher's follow request waits, until the member approves it", async () => {
+    const shy = await signedIn(api, { username: 'egret_shy', isPrivate: true });
+    await index.indexProfile(shy.user.id);
+    await member({ username: 'egret_open' });
+    const fan = await signedIn(api);
+    const stranger = await signedIn(api);
+    const asked = await fan.request({ method: 'PUT', url: '/api/follows/egret_shy' });
+    expect(asked.json()).toMatchObject({ following: false, requested: true });
+
+    const seenBy = async (as: Requester) =>
+      (await searchAll(as, 'egret_'))
+        .map((u) => [u.username, u.isFollowing, u.requested, u.followerCount])
+        .sort();
+    expect(await seenBy(fan.request)).toEqual([
+      ['egret_open', false, false, 0],
+      ['egret_shy', false, true, null],
+    ]);
+    for (const other of [stranger.request, visitor]) {
+      expect(await seenBy(other)).toEqual([
+        ['egret_open', false, false, 0],
+        ['egret_shy', false, false, null],
+      ]);
+    }
+
+    const approved = await shy.request({
+      method: 'POST',
+      url: `/api/follow-requests/${fan.user.username}/approve`,
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(await seenBy(fan.request)).toEqual([
+      ['egret_open', false, false, 0],
+      ['egret_shy', true, false, 1],
+    ]);
+  });
+
+  it('no longer shows a request once it is withdrawn or declined', async () => {
+    const shy = await signedIn(api, { username: 'stilt_shy', isPrivate: true });
+    await index.indexProfile(shy.user.id);
+    const fan = await signedIn(api);
+    const requested = async () => (await searchAll(fan.request, 'stilt_shy'))[0]?.requested;
+
+    await fan.request({ method: 'PUT', url: '/api/follows/stilt_shy' });
+    expect(await requested()).toBe(true);
+    await fan.request({ method: 'DELETE', url: '/api/follows/stilt_shy' });
+    expect(await requested()).toBe(false);
+    await fan.request({ method: 'PUT', url: '/api/follows/stilt_shy' });
+    const declined = await shy.request({
+      method: 'POST',
+      url: `/api/follow-requests/${fan.user.username}/decline`,
+    });
+    expect(declined.statusCode).toBe(200);
+    expect(await requested()).toBe(false);
+  });
+
   it('checks the live profile, so an index that lags behind never shows an admin or a deleted account', async () => {
     const made = await member({ username: 'plover_made_admin' });
     const gone = await member({ username: 'plover_gone' });

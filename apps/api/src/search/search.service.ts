@@ -74,6 +74,7 @@ export class SearchService {
       avatarUrl: this.storage.readUrl(row.avatar_key),
       followerCount: row.is_private && !row.is_following ? null : row.follower_count,
       isFollowing: row.is_following,
+      requested: row.requested,
       isPrivate: row.is_private,
     }));
   }

@@ -20,6 +20,8 @@ export const userSearchResultSchema = z.object({
   followerCount: z.number().int().nullable(),
   /** False for visitors. */
   isFollowing: z.boolean(),
+  /** The viewer asked to follow this private member and waits for their approval; false for visitors. */
+  requested: z.boolean(),
   isPrivate: z.boolean(),
 });
 export type UserSearchResult = z.infer<typeof userSearchResultSchema>;

@@ -69,6 +69,8 @@ export interface UserSearchRow {
   is_private: boolean;
   follower_count: number;
   is_following: boolean;
+  /** The viewer's follow request to this member waits for their approval. */
+  requested: boolean;
   sort_key: string;
 }
 
@@ -233,6 +235,7 @@ export class SearchRepository extends SqlRepository {
            WHERE p.access_type = 'standard' AND u.deleted_at IS NULL)
       SELECT p.id, p.username, p.display_name, p.avatar_key, p.is_private, p.follower_count,
              EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1::uuid AND f.following_id = p.id) AS is_following,
+             EXISTS (SELECT 1 FROM follow_requests fr WHERE fr.requester_id = $1::uuid AND fr.target_id = p.id) AS requested,
              r.score::text AS sort_key
         FROM ranked r JOIN profiles p ON p.id = r.id
         ${after}

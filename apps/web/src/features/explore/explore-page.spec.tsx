@@ -11,7 +11,11 @@ import {
 import { mockApiRoutes, urlOf } from '@/testing/api-routes';
 import { errorResponse, jsonResponse } from '@/testing/fetch-mock';
 import { postCard } from '@/testing/post-fixtures';
+import { ADA_ID } from '@/testing/auth-fixtures';
 import { renderApp, signedInAs } from '@/testing/render-app';
+import { fakeServerEvents, renderAppWithLive } from '@/testing/server-events';
+import type { LiveSocket } from '@/lib/live-socket';
+import { useLiveCreatorFollows } from './hooks/use-live-creator-follows';
 
 const FEATURED = 'GET /api/explore/featured';
 const CREATORS = 'GET /api/explore/creators';
@@ -31,6 +35,7 @@ function creator(username: string, overrides: Partial<UserSearchResult> = {}): U
     avatarUrl: null,
     followerCount: 0,
     isFollowing: false,
+    requested: false,
     isPrivate: false,
     ...overrides,
   };
@@ -224,6 +229,47 @@ describe('the Explore creators', () => {
     expect(requested(fetchMock)).toContain('DELETE /api/follows/cleo');
   });
 
+  it('starts a creator from Requested when the list says a request waits, and withdraws it', async () => {
+    const fetchMock = exploreApi({
+      [CREATORS]: jsonResponse(200, {
+        kind: 'suggested',
+        items: [creator('cleo', { isPrivate: true, requested: true, followerCount: null })],
+      }),
+      'DELETE /api/follows/cleo': jsonResponse(200, {
+        following: false,
+        requested: false,
+        followerCount: null,
+      }),
+    });
+    const { user } = renderApp('/explore', { session: signedInAs() });
+
+    await user.click(await screen.findByRole('button', { name: 'Requested Cleo' }));
+
+    expect(await screen.findByRole('button', { name: 'Follow Cleo' })).toBeTruthy();
+    expect(requested(fetchMock)).toContain('DELETE /api/follows/cleo');
+  });
+
+  it("shows a follow made elsewhere on the creator's row at once, the list left as it is", async () => {
+    const fetchMock = exploreApi({
+      [CREATORS]: jsonResponse(200, { kind: 'suggested', items: [creator('cleo', { followerCount: 4 })] }),
+    });
+    const live = fakeServerEvents();
+    renderAppWithLive('/explore', signedInAs(), <LiveCreatorFollows socket={live.socket} />);
+    expect(await screen.findByRole('button', { name: 'Follow Cleo' })).toBeTruthy();
+
+    live.push('follow.changed', {
+      followerId: ADA_ID,
+      followerUsername: 'ada',
+      followingId: 'id-cleo',
+      following: true,
+      followerCount: 5,
+    });
+
+    expect(await screen.findByRole('button', { name: 'Following Cleo' })).toBeTruthy();
+    expect(screen.getByText('5 followers')).toBeTruthy();
+    expect(requested(fetchMock).filter((call) => call === CREATORS)).toHaveLength(1);
+  });
+
   it('takes a follow back when the api refuses it', async () => {
     exploreApi({
       [CREATORS]: jsonResponse(200, { kind: 'suggested', items: suggestions }),
@@ -385,3 +431,8 @@ describe('the Explore Activities grid', () => {
     expect(await within(section).findByText('Night swim')).toBeTruthy();
   });
 });
+
+function LiveCreatorFollows({ socket }: { socket: LiveSocket }) {
+  useLiveCreatorFollows(socket, ADA_ID);
+  return null;
+}

@@ -1,1 +1,2 @@
 export { explorePages } from './pages';
+export { useLiveCreatorFollows } from './hooks/use-live-creator-follows';

@@ -13,7 +13,11 @@ import {
 import { mockApiRoutes, urlOf } from '@/testing/api-routes';
 import { errorResponse, jsonResponse } from '@/testing/fetch-mock';
 import { postCard } from '@/testing/post-fixtures';
+import { ADA_ID } from '@/testing/auth-fixtures';
 import { renderApp, signedInAs } from '@/testing/render-app';
+import { fakeServerEvents, renderAppWithLive } from '@/testing/server-events';
+import type { LiveSocket } from '@/lib/live-socket';
+import { useLiveSearchFollows } from './hooks/use-live-search-follows';
 
 const CATEGORIES: Category[] = [
   { id: 1, slug: 'outdoors', name: 'Outdoors', icon: '🌲', appliesTo: 'both' },
@@ -41,6 +45,7 @@ function member(overrides: Partial<UserSearchResult> = {}): UserSearchResult {
     avatarUrl: null,
     followerCount: 1,
     isFollowing: false,
+    requested: false,
     isPrivate: false,
     ...overrides,
   };
@@ -438,6 +443,86 @@ describe('the search page', () => {
     expect(await screen.findByRole('button', { name: 'Follow Cleo' })).toBeTruthy();
   });
 
+  it('starts a user tile from Requested when a request already waits, and withdraws it', async () => {
+    const fetchMock = mockApiRoutes({
+      ...categoryRoutes,
+      [`GET ${usersUrl('q=cleo')}`]: page([
+        member({ isPrivate: true, requested: true, followerCount: null }),
+      ]),
+      'DELETE /api/follows/cleo': jsonResponse(200, {
+        following: false,
+        requested: false,
+        followerCount: null,
+      }),
+    });
+    const { user } = renderApp('/search', { session: signedInAs() });
+    await user.type(await searchBox(), 'cleo');
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Requested Cleo' }));
+
+    expect(await screen.findByRole('button', { name: 'Follow Cleo' })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([input, init]) => `${init?.method} ${urlOf(input)}`)).toContain(
+      'DELETE /api/follows/cleo',
+    );
+  });
+
+  it('turns a Requested tile into Following the moment the member approves, with their count', async () => {
+    const cleo = member({ isPrivate: true, requested: true, followerCount: null });
+    mockApiRoutes({ ...categoryRoutes, [`GET ${usersUrl('q=cleo')}`]: page([cleo]) });
+    const live = fakeServerEvents();
+    const { user } = renderAppWithLive('/search', signedInAs(), <LiveSearchFollows socket={live.socket} />);
+    await user.type(await searchBox(), 'cleo');
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('button', { name: 'Requested Cleo' })).toBeTruthy();
+
+    live.push('follow.changed', {
+      followerId: ADA_ID,
+      followerUsername: 'ada',
+      followingId: cleo.id,
+      following: true,
+      followerCount: 3,
+    });
+
+    expect(await screen.findByRole('button', { name: 'Following Cleo' })).toBeTruthy();
+    expect(screen.getByText('3 followers')).toBeTruthy();
+  });
+
+  it("starts the author's popup from Requested when the profile says a request waits", async () => {
+    mockApiRoutes({
+      ...categoryRoutes,
+      [`GET ${activitiesUrl('q=picnic')}`]: page([postCard({ title: 'Sunset picnic' })]),
+      'GET /api/profiles/cleo': jsonResponse(200, {
+        id: '7f1c2d3e-0000-4000-8000-000000000003',
+        username: 'cleo',
+        displayName: 'Cleo',
+        avatarUrl: null,
+        bio: null,
+        isPrivate: true,
+        accessType: 'standard',
+        visible: false,
+        followerCount: null,
+        followingCount: null,
+        location: null,
+        tags: null,
+        frequentTags: null,
+        relationship: { isSelf: false, isFollowing: false, followsYou: false, requested: true },
+      }),
+    });
+    const { user } = renderApp('/search', { session: signedInAs() });
+    await user.type(await searchBox(), 'picnic');
+    await user.click(screen.getByRole('tab', { name: 'Activities' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const card = within(await screen.findByRole('list', { name: 'Activities' })).getByRole('article');
+
+    await user.click(within(card).getByRole('link', { name: 'Cleo' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Cleo' });
+    expect(await within(dialog).findByRole('button', { name: 'Requested Cleo' })).toBeTruthy();
+  });
+
   it("opens the author's popup from a card, with counts, Follow, View Profile and recent posts", async () => {
     mockApiRoutes({
       ...categoryRoutes,
@@ -489,3 +574,8 @@ describe('the search page', () => {
     ).toEqual(['Sunset picnic', 'Kite flying', 'Museum night']);
   });
 });
+
+function LiveSearchFollows({ socket }: { socket: LiveSocket }) {
+  useLiveSearchFollows(socket, ADA_ID);
+  return null;
+}

@@ -36,10 +36,10 @@ export function CreatorRow({ creator, signedIn }: { creator: UserSearchResult; s
 /** The name, for screen readers, so each row's button says whom it follows. */
 const Whom = ({ name }: { name: string }) => <span className="visually-hidden"> {name}</span>;
 
-/** The list does not say whether a request waits: Requested shows once this button asked. */
+/** Follow, Following or Requested as the list says, patched by this button's own answers. */
 function FollowButton({ creator, name }: { creator: UserSearchResult; name: string }) {
   const follow = useFollowCreator(creator.username);
-  const status = followStatusOf({ isFollowing: creator.isFollowing, requested: follow.data?.requested });
+  const status = followStatusOf(creator);
   return (
     <Button
       variant={status === 'none' ? 'primary' : 'secondary'}

@@ -35,10 +35,11 @@ export function useFollowCreator(username: string) {
       }
       toast.error(errorMessageOf(error, messages.errors.unexpected));
     },
-    onSuccess: ({ following, followerCount }) => {
+    onSuccess: ({ following, requested, followerCount }) => {
       patchCreator(queryClient, username, (creator) => ({
         ...creator,
         isFollowing: following,
+        requested,
         followerCount: followerCount ?? creator.followerCount,
       }));
     },
@@ -53,9 +54,13 @@ export function useFollowCreator(username: string) {
 
 /**
  * The creator as they will be once the viewer follows them or not; following twice changes nothing,
- * and following a private creator only asks (Requested comes with the api's answer).
+ * following a private creator only asks (Requested comes with the api's answer), and undoing a
+ * request only clears it.
  */
 export function withFollowing(creator: UserSearchResult, following: boolean): UserSearchResult {
+  if (!following && creator.requested) {
+    return { ...creator, requested: false };
+  }
   if (creator.isFollowing === following || (following && creator.isPrivate)) {
     return creator;
   }

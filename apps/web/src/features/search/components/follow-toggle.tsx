@@ -1,22 +1,22 @@
+import type { UserSearchResult } from '@datebook/contracts';
 import { FOLLOW_STATUS_LABELS, followStatusOf, pressFollows } from '@/features/profile';
 import { Button } from '@/ui/actions/button';
 import { useSearchFollow } from '../hooks/use-search-follow';
 
 /**
- * Follow, Following or Requested for one member; its own request, so tiles never wait on each other.
- * A search result does not say whether a request waits, so Requested shows once this button asked
- * (or when the author's profile says so); Follow again on a pending request changes nothing.
+ * Follow, Following or Requested for one member, as the search result or the author's profile
+ * says; its own request, so tiles never wait on each other.
  */
 export function FollowToggle({
   user,
   label,
 }: {
-  user: { id: string; username: string; isFollowing: boolean; isPrivate: boolean; requested?: boolean };
+  user: Pick<UserSearchResult, 'id' | 'username' | 'isFollowing' | 'isPrivate' | 'requested'>;
   /** Who is followed, for screen readers among many tiles. */
   label: string;
 }) {
   const follow = useSearchFollow();
-  const status = followStatusOf({ ...user, requested: user.requested ?? follow.requested });
+  const status = followStatusOf(user);
   return (
     <Button
       variant={status === 'none' ? 'primary' : 'secondary'}

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import { messages, type Profile, type UserSearchPage, type UserSearchResult } from '@datebook/contracts';
+import {
+  messages,
+  type FollowState,
+  type Profile,
+  type UserSearchPage,
+  type UserSearchResult,
+} from '@datebook/contracts';
 import { profileKeys } from '@/features/profile';
 import { errorMessageOf } from '@/lib/field-errors';
 import { useToast } from '@/ui/feedback/toast/use-toast';
@@ -26,10 +32,13 @@ export function useSearchFollow() {
   const queryClient = useQueryClient();
   const toast = useToast();
 
-  const patch = (change: FollowChange, followerCount?: number | null, requested?: boolean) => {
-    if (change.asks && followerCount === undefined) {
+  /** Before the api answers (`answer` undefined), then as it answered. */
+  const patch = (change: FollowChange, answer?: FollowState) => {
+    if (change.asks && !answer) {
       return;
     }
+    const settle = <T extends FollowView>(view: T): T =>
+      answer ? answered(view, answer) : withFollowing(view, change.following);
     for (const [key, data] of queryClient.getQueriesData<InfiniteData<UserSearchPage>>({
       queryKey: searchKeys.users(),
     })) {
@@ -38,9 +47,7 @@ export function useSearchFollow() {
           ...data,
           pages: data.pages.map((page) => ({
             ...page,
-            items: page.items.map((user) =>
-              user.id === change.id ? withFollowing(user, change.following, followerCount) : user,
-            ),
+            items: page.items.map((user) => (user.id === change.id ? settle(user) : user)),
           })),
         });
       }
@@ -49,20 +56,12 @@ export function useSearchFollow() {
       if (!profile) {
         return profile;
       }
-      const counted = withFollowing(
-        { isFollowing: profile.relationship.isFollowing, followerCount: profile.followerCount },
-        change.following,
-        followerCount,
-      );
-      return {
-        ...profile,
-        followerCount: counted.followerCount,
-        relationship: {
-          ...profile.relationship,
-          isFollowing: counted.isFollowing,
-          requested: requested ?? profile.relationship.requested,
-        },
-      };
+      const { isFollowing, requested, followerCount } = settle({
+        isFollowing: profile.relationship.isFollowing,
+        requested: profile.relationship.requested,
+        followerCount: profile.followerCount,
+      });
+      return { ...profile, followerCount, relationship: { ...profile.relationship, isFollowing, requested } };
     });
   };
 
@@ -85,8 +84,7 @@ export function useSearchFollow() {
       }
       toast.error(errorMessageOf(error, messages.errors.unexpected));
     },
-    onSuccess: ({ following, requested, followerCount }, change) =>
-      patch({ ...change, following }, followerCount, requested),
+    onSuccess: (answer, change) => patch(change, answer),
     onSettled: (_state, _error, change) => {
       void queryClient.invalidateQueries({ queryKey: profileKeys.detail(change.username) });
       void queryClient.invalidateQueries({ queryKey: profileKeys.me() });
@@ -110,25 +108,32 @@ export function useSearchFollow() {
       }
     },
     pending: mutation.isPending,
-    /** This button's last answer left a request waiting. */
-    requested: mutation.data?.requested ?? false,
   };
 }
 
+/** What a search result and a profile both say about the viewer's follow. */
+type FollowView = Pick<UserSearchResult, 'isFollowing' | 'requested'> & { followerCount: number | null };
+
 /**
- * The member as they are once followed or not; following twice changes nothing. `exact` is the
- * api's own count when it has answered.
+ * The member as they will be once followed or not; following twice changes nothing, and undoing a
+ * request only clears it (asking waits for the api's answer).
  */
-function withFollowing<T extends Pick<UserSearchResult, 'isFollowing'> & { followerCount: number | null }>(
-  user: T,
-  following: boolean,
-  exact?: number | null,
-): T {
-  if (exact !== undefined) {
-    return { ...user, isFollowing: following, followerCount: exact ?? user.followerCount };
+function withFollowing<T extends FollowView>(view: T, following: boolean): T {
+  if (!following && view.requested) {
+    return { ...view, requested: false };
   }
-  if (user.isFollowing === following || user.followerCount === null) {
-    return { ...user, isFollowing: following };
+  if (view.isFollowing === following || view.followerCount === null) {
+    return { ...view, isFollowing: following };
   }
-  return { ...user, isFollowing: following, followerCount: user.followerCount + (following ? 1 : -1) };
+  return { ...view, isFollowing: following, followerCount: view.followerCount + (following ? 1 : -1) };
+}
+
+/** The member as the api says they are now; a count it no longer shows stays as it was. */
+function answered<T extends FollowView>(view: T, answer: FollowState): T {
+  return {
+    ...view,
+    isFollowing: answer.following,
+    requested: answer.requested,
+    followerCount: answer.followerCount ?? view.followerCount,
+  };
 }
