@@ -31,6 +31,8 @@ export const followLabels = {
   approveAll: 'Approve all',
   declineAll: 'Decline all',
   removeFollower: 'Remove',
+  removeFollowerTitle: 'Remove follower?',
+  removeFollowerMessage: (username: string) => `@${username} will no longer follow you. They are not told.`,
   noRequests: 'No follow requests',
 } as const;
 

@@ -208,20 +208,23 @@ describe('removing a follower', () => {
     const followers = await screen.findByRole('dialog', { name: 'Followers' });
 
     await user.click(await within(followers).findByRole('button', { name: 'Remove @bob' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Remove follower?' });
+    const confirm = await screen.findByRole('dialog', { name: followLabels.removeFollowerTitle });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(calls(fetchMock)).not.toContain('DELETE /api/followers/bob');
 
     await user.click(within(followers).getByRole('button', { name: 'Remove @bob' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Remove follower?' })).getByRole('button', {
-        name: followLabels.removeFollower,
-      }),
+      within(await screen.findByRole('dialog', { name: followLabels.removeFollowerTitle })).getByRole(
+        'button',
+        {
+          name: followLabels.removeFollower,
+        },
+      ),
     );
 
     await waitFor(() => expect(within(followers).queryByText('@bob')).toBeNull());
     expect(within(followers).getByText('@cleo')).toBeTruthy();
-    expect(screen.queryByRole('dialog', { name: 'Remove follower?' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: followLabels.removeFollowerTitle })).toBeNull();
   });
 
   it('keeps the confirmation open with the error when the api refuses', async () => {
@@ -233,7 +236,7 @@ describe('removing a follower', () => {
     const { user } = renderApp('/account', { session: signedInAs() });
     await user.click(await screen.findByRole('button', { name: FOLLOWERS_COUNT }));
     await user.click(await screen.findByRole('button', { name: 'Remove @bob' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Remove follower?' });
+    const confirm = await screen.findByRole('dialog', { name: followLabels.removeFollowerTitle });
     await user.click(within(confirm).getByRole('button', { name: followLabels.removeFollower }));
 
     expect(await within(confirm).findByText(profileMessages.notAFollower)).toBeTruthy();

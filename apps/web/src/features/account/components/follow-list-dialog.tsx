@@ -130,8 +130,8 @@ function RemoveFollowerButton({ ownUsername, username }: { ownUsername: string; 
       </Button>
       {confirming && (
         <ConfirmDialog
-          title="Remove follower?"
-          message={`@${username} will no longer follow you. They are not told.`}
+          title={followLabels.removeFollowerTitle}
+          message={followLabels.removeFollowerMessage(username)}
           confirmLabel={followLabels.removeFollower}
           pending={remove.isPending}
           error={remove.isError ? errorMessageOf(remove.error, messages.errors.unexpected) : undefined}
