@@ -1,7 +1,7 @@
 import { messages, webRoutes } from '@datebook/contracts';
 import { PlanListRows, PlanRowSkeletons, useLivePlanLists, usePlanList } from '@/features/plans';
 import { useSignedInUser } from '@/features/session';
-import { Button } from '@/ui/actions/button';
+import { LoadMoreButton } from '@/ui/actions/load-more-button';
 import { ButtonLink } from '@/ui/actions/button-link';
 import { Page } from '@/ui/layout/page';
 import { SavedSection } from './components/saved-section';
@@ -67,13 +67,7 @@ function PlanSection({ scope, title, empty, errorText }: PlanSectionProps) {
       actions={
         plans.hasNextPage && (
           <div className="saved-section__actions">
-            <Button
-              variant="secondary"
-              pending={plans.isFetchingNextPage}
-              onClick={() => !plans.isFetchingNextPage && void plans.fetchNextPage()}
-            >
-              Load more
-            </Button>
+            <LoadMoreButton query={plans} />
           </div>
         )
       }

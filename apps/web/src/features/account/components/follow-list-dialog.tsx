@@ -4,6 +4,7 @@ import { followLabels, messages, webRoutes, type FollowListItem } from '@dateboo
 import type { FollowDirection } from '@/features/profile';
 import { errorMessageOf } from '@/lib/field-errors';
 import { Button } from '@/ui/actions/button';
+import { LoadMoreButton } from '@/ui/actions/load-more-button';
 import { FormMessage } from '@/ui/feedback/form-message';
 import { ConfirmDialog } from '@/ui/layout/dialog/confirm-dialog';
 import { Dialog } from '@/ui/layout/dialog/dialog';
@@ -58,15 +59,7 @@ export function FollowListDialog({ username, direction, followRequests, onClose 
             ))}
           </ul>
         )}
-        {list.hasNextPage && (
-          <Button
-            variant="secondary"
-            pending={list.isFetchingNextPage}
-            onClick={() => !list.isFetchingNextPage && void list.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        )}
+        {list.hasNextPage && <LoadMoreButton query={list} />}
       </div>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { followLabels, messages, webRoutes, type FollowRequest } from '@datebook/contracts';
 import { Button } from '@/ui/actions/button';
+import { LoadMoreButton } from '@/ui/actions/load-more-button';
 import { FormMessage } from '@/ui/feedback/form-message';
 import { Dialog } from '@/ui/layout/dialog/dialog';
 import { UserAvatar } from '@/ui/media/user-avatar';
@@ -46,15 +47,7 @@ export function FollowRequestsDialog({ onClose }: { onClose: () => void }) {
             </ul>
           </>
         )}
-        {list.hasNextPage && (
-          <Button
-            variant="secondary"
-            pending={list.isFetchingNextPage}
-            onClick={() => !list.isFetchingNextPage && void list.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        )}
+        {list.hasNextPage && <LoadMoreButton query={list} />}
       </div>
     </Dialog>
   );

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { FollowList } from '@datebook/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileKeys } from '@/features/profile';
 import { removeFollower } from '../api';
+import { dropFromFollowList } from './follow-list-cache';
 import { applyCounts } from './use-answer-follow-requests';
 
 /**
@@ -13,17 +13,7 @@ export function useRemoveFollower(ownUsername: string) {
   return useMutation({
     mutationFn: removeFollower,
     onSuccess: (answer, username) => {
-      queryClient.setQueryData<InfiniteData<FollowList>>(
-        profileKeys.followList(ownUsername, 'followers'),
-        (list) =>
-          list && {
-            ...list,
-            pages: list.pages.map((page) => ({
-              ...page,
-              items: page.items.filter((item) => item.username !== username),
-            })),
-          },
-      );
+      dropFromFollowList(queryClient, ownUsername, 'followers', username);
       applyCounts(queryClient, answer);
       void queryClient.invalidateQueries({ queryKey: profileKeys.detail(username) });
     },

@@ -1,6 +1,6 @@
 import { messages, type PostCard } from '@datebook/contracts';
 import { useLoadMoreOnSight } from '@/lib/use-load-more-on-sight';
-import { Button } from '@/ui/actions/button';
+import { LoadMoreButton } from '@/ui/actions/load-more-button';
 import { PostCardView } from '@/ui/post-card/post-card-view';
 import { PostGrid } from '@/ui/post-card/post-grid';
 import type { CardActions } from '@/ui/post-card/post-card-types';
@@ -60,13 +60,7 @@ export function ExploreGrid({ actions, readOnly, onOpen }: ExploreGridProps) {
             <LoadError message={LOAD_ERROR} onRetry={() => void grid.fetchNextPage()} />
           ) : grid.hasNextPage ? (
             <div ref={sentinel} className="explore-more">
-              <Button
-                variant="secondary"
-                pending={grid.isFetchingNextPage}
-                onClick={() => canLoadMore && void grid.fetchNextPage()}
-              >
-                Load more
-              </Button>
+              <LoadMoreButton query={grid} ready={canLoadMore} />
             </div>
           ) : (
             <p className="explore-end">You've reached the end. That's every activity for now.</p>

@@ -1,6 +1,7 @@
 import { messages, type PostCard } from '@datebook/contracts';
 import { useLoadMoreOnSight } from '@/lib/use-load-more-on-sight';
 import { Button } from '@/ui/actions/button';
+import { LoadMoreButton } from '@/ui/actions/load-more-button';
 import { FormMessage } from '@/ui/feedback/form-message';
 import { PostCardView } from '@/ui/post-card/post-card-view';
 import { PostGrid } from '@/ui/post-card/post-grid';
@@ -71,13 +72,7 @@ export function FeedList({ tab, actions, onOpen }: FeedListProps) {
       ) : (
         feed.hasNextPage && (
           <div ref={sentinel} className="feed__more">
-            <Button
-              variant="secondary"
-              pending={feed.isFetchingNextPage}
-              onClick={() => canLoadMore && void feed.fetchNextPage()}
-            >
-              Load more
-            </Button>
+            <LoadMoreButton query={feed} ready={canLoadMore} />
           </div>
         )
       )}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { messages, type PostCard } from '@datebook/contracts';
 import { newOpId } from '@datebook/domain';
 import { Button } from '@/ui/actions/button';
+import { LoadMoreButton } from '@/ui/actions/load-more-button';
 import { FormMessage } from '@/ui/feedback/form-message';
 import { TextAreaField } from '@/ui/inputs/textarea-field';
 import { TextField } from '@/ui/inputs/text-field';
@@ -113,15 +114,7 @@ function ActivityChoices({ source, onAdd }: { source: ActivitySource; onAdd: (ac
           ))}
         </ul>
       )}
-      {activities.hasNextPage && (
-        <Button
-          variant="ghost"
-          pending={activities.isFetchingNextPage}
-          onClick={() => !activities.isFetchingNextPage && void activities.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      {activities.hasNextPage && <LoadMoreButton query={activities} variant="ghost" />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { messages, type PostCard, type PostKind } from '@datebook/contracts';
-import { Button } from '@/ui/actions/button';
+import { LoadMoreButton } from '@/ui/actions/load-more-button';
 import { FormMessage } from '@/ui/feedback/form-message';
 import { useProfilePosts } from '../hooks/use-profile-posts';
 
@@ -28,15 +28,7 @@ export function PagedPostList({ kind, username, empty, children }: PagedPostList
   return (
     <>
       {children(items)}
-      {posts.hasNextPage && (
-        <Button
-          variant="secondary"
-          pending={posts.isFetchingNextPage}
-          onClick={() => void posts.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      {posts.hasNextPage && <LoadMoreButton query={posts} />}
     </>
   );
 }
