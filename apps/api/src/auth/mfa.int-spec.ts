@@ -26,6 +26,16 @@ describe('TOTP multi-factor authentication', () => {
     });
   }
 
+  /** Signs in with the password alone: the session a second factor may still have to raise. */
+  async function passwordSignIn(user: { email: string; password: string }): Promise<Session> {
+    const response = await api.request({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { email: user.email, password: user.password },
+    });
+    return response.json<Session>();
+  }
+
   async function enrolled() {
     const member = await signedIn(api);
     const enrolledFactor = (
@@ -65,13 +75,7 @@ describe('TOTP multi-factor authentication', () => {
     const { user, request, factor } = await enrolled();
     await challengeAndVerify(request, factor.id, totpCode(factor.totp.secret));
 
-    const signIn = (
-      await api.request({
-        method: 'POST',
-        url: '/api/auth/token',
-        payload: { email: user.email, password: user.password },
-      })
-    ).json<Session>();
+    const signIn = await passwordSignIn(user);
     expect(signIn).toMatchObject({ aal: 'aal1', nextAal: 'aal2' });
     const partial = asSession(api, signIn);
     expect((await partial({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(200);
@@ -126,16 +130,7 @@ describe('TOTP multi-factor authentication', () => {
   it('lets a password alone neither enrol nor verify a new factor once one is verified', async () => {
     const { user, request, factor } = await enrolled();
     await challengeAndVerify(request, factor.id, totpCode(factor.totp.secret));
-    const passwordOnly = asSession(
-      api,
-      (
-        await api.request({
-          method: 'POST',
-          url: '/api/auth/token',
-          payload: { email: user.email, password: user.password },
-        })
-      ).json<Session>(),
-    );
+    const passwordOnly = asSession(api, await passwordSignIn(user));
 
     const enrol = await passwordOnly({ method: 'POST', url: '/api/auth/factors', payload: {} });
     expect(enrol.statusCode).toBe(403);
@@ -159,13 +154,7 @@ describe('TOTP multi-factor authentication', () => {
     const aal2 = (await challengeAndVerify(request, factor.id, totpCode(factor.totp.secret))).json<Session>();
     const removed = await asSession(api, aal2)({ method: 'DELETE', url: `/api/auth/factors/${factor.id}` });
     expect(removed.statusCode).toBe(200);
-    const signIn = (
-      await api.request({
-        method: 'POST',
-        url: '/api/auth/token',
-        payload: { email: user.email, password: user.password },
-      })
-    ).json<Session>();
+    const signIn = await passwordSignIn(user);
     expect(signIn).toMatchObject({ aal: 'aal1', nextAal: 'aal1' });
   });
 });
