@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { webRoutes } from '@datebook/contracts';
 import { expect, test } from './support/member-test';
 import { asMember } from './support/api-members';
 import { newMember, registerMember } from './support/members';
@@ -40,7 +41,7 @@ async function secondPhotoFillsTheSquare(page: Page, request: APIRequestContext)
   const carousel = page.getByRole('group', { name: `Photos of ${title}` });
   const first = carousel.getByRole('img', { name: `${title}, 1 of 2`, exact: true });
   await expect(async () => {
-    await page.goto(`/${author.member.username}`);
+    await page.goto(webRoutes.profile(author.member.username));
     await expect(first).toHaveAttribute('src', /activity-media/, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 
