@@ -9,9 +9,14 @@ import { pngImage } from './png';
  */
 export interface ApiMember {
   member: Member;
-  /** Publishes an activity with one small photo; answers its id. */
-  /** Publishes an activity with one photo, in the category `categorySlug` (else the first that fits). */
-  publishActivity(title: string, options?: { categorySlug?: string }): Promise<string>;
+  /**
+   * Publishes an activity with `photos` square photos (one by default, 64 px, each its own colour),
+   * in the category `categorySlug` (else the first that fits); answers its id.
+   */
+  publishActivity(
+    title: string,
+    options?: { categorySlug?: string; photos?: number; photoSize?: number },
+  ): Promise<string>;
   follow(username: string): Promise<void>;
   /** Turns the profile private or public, as the Settings' 'Public profile' switch does. */
   setPrivate(isPrivate: boolean): Promise<void>;
@@ -25,8 +30,8 @@ export async function asMember(request: APIRequestContext, member: Member): Prom
   const { accessToken } = (await signIn.json()) as Session;
   const headers = { Authorization: `Bearer ${accessToken}` };
 
-  const uploadPhoto = async (): Promise<string> => {
-    const photo = pngImage(64, 64, () => [200, 120, 80, 255]);
+  const uploadPhoto = async (size: number, shade: number): Promise<string> => {
+    const photo = pngImage(size, size, () => [200, 120, (80 + 60 * shade) % 256, 255]);
     const ticketResponse = await request.post('/api/media/uploads', {
       headers,
       data: { kind: 'activity', fileName: 'photo.png', contentType: 'image/png', size: photo.length },
@@ -56,7 +61,12 @@ export async function asMember(request: APIRequestContext, member: Member): Prom
           categoryId: category!.id,
           budget: 'Free',
           timeRequired: 'Under 1 hour',
-          media: [{ uploadId: await uploadPhoto(), position: 0 }],
+          media: await Promise.all(
+            Array.from({ length: options?.photos ?? 1 }, async (_, position) => ({
+              uploadId: await uploadPhoto(options?.photoSize ?? 64, position),
+              position,
+            })),
+          ),
         },
       });
       expect(created.status(), await created.text()).toBe(201);
