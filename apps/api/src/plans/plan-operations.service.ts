@@ -33,6 +33,8 @@ import { storedEvent, toPlanDocument, toPlanState } from './plan-view';
 export interface PlanOpOrigin {
   via: 'rest' | 'socket';
   correlationId?: string;
+  /** The sending socket: its ack carries the event, so the room's push skips it (design: Protocol). */
+  socketId?: string;
 }
 
 /** What an applied operation tells the rooms once its transaction has committed. */
@@ -137,7 +139,10 @@ export class PlanOperationsService {
         throw this.asInputError(error);
       }
       if ('result' in applied) {
-        await this.broadcast.applied(planId, applied.result.event, applied.before, applied.publishedDateId);
+        await this.broadcast.applied(planId, applied.result.event, applied.before, {
+          publishedDateId: applied.publishedDateId,
+          senderSocketId: origin.socketId,
+        });
       }
       return applied;
     });
