@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { planMessages, type PlanOperationInput } from '@datebook/contracts';
+import { planMessages, type PlanCatchUp, type PlanOperationInput } from '@datebook/contracts';
 import { useTestApi } from '../testing/use-test-api';
 import { applyOp, getPlan, newPlan, sendOp, type PlanMember } from '../testing/test-plans';
-import { signedIn } from '../testing/test-users';
+import { signedIn, visibilityCast } from '../testing/test-users';
 
 /** One statement the driver sent: on which connection, its text, and its prepared name if any. */
 interface Sent {
@@ -174,5 +174,61 @@ describe('what a plan operation costs under its lock', () => {
     ]);
     const scheduled = await applyOp(owner, plan.id, { type: 'plan.update', field: 'title', value: 'After' });
     expect(scheduled.version).toBe(4);
+  });
+
+  it('catches a member up in one statement, with linked rows projected for that member and nothing re-read for the others', async () => {
+    const { privateAuthor: p, follower: c, member: b } = await visibilityCast(api);
+    await api.data.follow(c.user.id, p.user.id);
+    await api.data.follow(b.user.id, c.user.id);
+    const activityId = await api.data.newActivity(p.user.id, { title: 'Secret spot', budget: '$$$' });
+    const plan = await newPlan(b, { title: 'Weekend', date: '2030-06-01' });
+    await applyOp(b, plan.id, { type: 'collaborator.invite', userIds: [c.user.id] });
+    const linked = randomUUID();
+    const custom = randomUUID();
+    await applyOp(c, plan.id, { type: 'activity.add', ref: linked, source: { kind: 'linked', activityId } });
+    await applyOp(b, plan.id, {
+      type: 'activity.add',
+      ref: custom,
+      source: { kind: 'custom', customDetails: 'Tea' },
+    });
+    await applyOp(b, plan.id, { type: 'activity.schedule', ref: custom });
+
+    const catchUp = async (member: PlanMember) => {
+      recorder = recordStatements();
+      const response = await member.request({ method: 'GET', url: `/api/plans/${plan.id}/events?since=2` });
+      recorder.restore();
+      expect(response.statusCode).toBe(200);
+      const catchUpQueries = recorder.sent.filter((statement) => /plan_events/.test(statement.text));
+      return { body: response.json<PlanCatchUp>(), statements: catchUpQueries };
+    };
+    const linkedOf = (body: PlanCatchUp) =>
+      'events' in body
+        ? body.events.flatMap((event) =>
+            event.changes.flatMap((change) => (change.kind === 'addEntry' ? [change.entry.linked] : [])),
+          )
+        : [];
+
+    const follower = await catchUp(c);
+    expect(follower.statements).toHaveLength(1);
+    expect(follower.body).toMatchObject({ role: 'collaborator', version: 5 });
+    expect('events' in follower.body && follower.body.events.map((event) => event.version)).toEqual([
+      3, 4, 5,
+    ]);
+    expect(linkedOf(follower.body)).toEqual([
+      expect.objectContaining({ title: 'Secret spot', budget: '$$$' }),
+      null,
+    ]);
+
+    const owner = await catchUp(b);
+    expect(owner.statements).toHaveLength(1);
+    expect(linkedOf(owner.body)).toEqual([
+      { title: null, location: null, imageUrl: null, budget: null },
+      null,
+    ]);
+    expect(JSON.stringify(owner.body)).not.toContain('Secret spot');
+
+    const stranger = await signedIn(api);
+    const refused = await stranger.request({ method: 'GET', url: `/api/plans/${plan.id}/events?since=2` });
+    expect(refused.statusCode).toBe(404);
   });
 });
