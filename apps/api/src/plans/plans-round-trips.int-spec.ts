@@ -142,7 +142,7 @@ describe('what a plan operation costs under its lock', () => {
       source: { kind: 'custom', customDetails: 'Kites' },
     });
     // Another api process removes the row: it holds the lock while this process's operation waits.
-    const other = await api.db.createQueryRunner();
+    const other = api.db.createQueryRunner();
     await other.connect();
     await other.startTransaction();
     await other.query('SELECT 1 FROM planned_dates WHERE id = $1 FOR UPDATE', [plan.id]);
