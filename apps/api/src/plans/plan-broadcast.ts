@@ -51,10 +51,10 @@ export class PlanBroadcast {
           void this.presence.removed(planId, change.userId);
           break;
         case 'status':
-          this.listsChanged(members);
+          this.listsChanged(members, senderSocketId);
           break;
         case 'delete':
-          this.listsChanged(members);
+          this.listsChanged(members, senderSocketId);
           this.server.in(room).socketsLeave([room, ...members.map((id) => planMemberRoom(planId, id))]);
           void this.presence.deleted(planId);
           break;
@@ -103,10 +103,14 @@ export class PlanBroadcast {
     }
   }
 
-  /** Their plan lists changed (invited, removed, a plan's status): open lists refetch. */
-  listsChanged(userIds: readonly string[]): void {
+  /**
+   * Their plan lists changed (invited, removed, a plan's status): open lists refetch. The socket
+   * that sent the change is left out: its editor refreshes the lists from the change's ack.
+   */
+  listsChanged(userIds: readonly string[], senderSocketId?: string): void {
     if (userIds.length > 0) {
-      pushEvent(this.server.to(userIds.map(userRoom)), 'plans.changed', {});
+      const rooms = this.server.to(userIds.map(userRoom));
+      pushEvent(senderSocketId === undefined ? rooms : rooms.except(senderSocketId), 'plans.changed', {});
     }
   }
 

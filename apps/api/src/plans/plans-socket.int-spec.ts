@@ -118,6 +118,27 @@ describe('plans over the socket', () => {
     expect(gone).toMatchObject({ ok: false, code: 'GONE', canonical: { version: 5, activities: [] } });
   });
 
+  it('tells every open list of a status change once: not the sending socket, whose ack tells it', async () => {
+    const { owner, friend, plan } = await sharedPlan();
+    expect(plan.status).toBe('prepared');
+    const [sender, ownerOtherTab, friendSocket] = [
+      await connect(owner),
+      await connect(owner),
+      await connect(friend),
+    ];
+    await joinPlan(sender, plan.id, plan.version);
+    const senderHears = planEventsOf(sender, 'plans.changed');
+    const otherTabHears = planEventsOf(ownerOtherTab, 'plans.changed');
+    const friendHears = planEventsOf(friendSocket, 'plans.changed');
+
+    const answer = await socketOp(sender, plan.id, { type: 'status.change', to: 'draft' });
+    expect(answer).toMatchObject({ ok: true, event: { changes: [{ kind: 'status', to: 'draft' }] } });
+    await otherTabHears.next();
+    await friendHears.next();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect([senderHears.received, otherTabHears.received, friendHears.received]).toEqual([[], [], []]);
+  });
+
   it('takes a removed collaborator out of the room at once and tells their open editor', async () => {
     const { owner, friend, plan } = await sharedPlan();
     const ownerSocket = await connect(owner);
