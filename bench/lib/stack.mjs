@@ -147,7 +147,14 @@ async function startApp(cleanup, app, baseEnv, dir) {
   const child = spawn(nodeBinary, [join(root, 'apps', app, 'dist', 'main.js')], {
     cwd: root,
     stdio: ['ignore', out, out],
-    env: { ...baseEnv, PORT: String(port), WORKER_HTTP_PORT: String(port), PUBLIC_URL: url },
+    env: {
+      ...baseEnv,
+      PORT: String(port),
+      WORKER_HTTP_PORT: String(port),
+      PUBLIC_URL: url,
+      // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: a profile of each app, written when it stops.
+      ...(process.env.BENCH_APP_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_APP_NODE_OPTIONS } : {}),
+    },
   });
   closeSync(out);
   cleanup.add(app, async () => {
