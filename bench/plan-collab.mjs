@@ -64,7 +64,12 @@ export const quick = {
 };
 
 export const PLAN_COLLAB_BUDGET = {
-  delivery: { text: 'op → co-editors p50 ≤ 10 ms, p99 ≤ 50 ms', p50Ms: 10, p99Ms: 50 },
+  delivery: {
+    text: 'op → co-editors p50 ≤ 10 ms, p99 ≤ 50 ms and ≤ 3× the bare relay’s p99',
+    p50Ms: 10,
+    p99Ms: 50,
+    relayP99Times: 3,
+  },
   crossReplica: { text: 'other replica adds ≤ 5 ms p95', addedP95Ms: 5 },
   convergence: { text: 'converged ≤ 1 s after reconnect, all missed ops once, in order', ms: 1_000 },
 };
@@ -140,10 +145,11 @@ async function measureOneReplica({ io, cleanup, teams, rows, settings }, apiA) {
   await startRelay(cleanup, relayA);
   log(`one process: ${teams.length * sockets} sockets, ${rate} ops/s, bare relay then the api`);
   const oneRelay = await measureDelivery(slotsOf(teams, sockets, 1), [relayUrl(relayA)], socketCase, 'relay');
-  rows.push(deliveryRow('bare Socket.IO relay, 1 process', rate, oneRelay.same));
+  const relayRow = deliveryRow('bare Socket.IO relay, 1 process', rate, oneRelay.same);
+  rows.push(relayRow);
   const oneApi = await measureDelivery(slotsOf(teams, sockets, 1), [apiA.url], socketCase, 'api');
   const oneApiRow = deliveryRow('api plan.op → plan.event, 1 replica', rate, oneApi.same, oneApi.missing);
-  judgeDelivery(oneApiRow);
+  judgeDelivery(oneApiRow, relayRow);
   rows.push(oneApiRow);
   return oneApiRow;
 }
@@ -355,8 +361,8 @@ function deliveryRow(name, rate, { deliveries, seconds, cpuPerOp }, errors = 0) 
   };
 }
 
-function judgeDelivery(row) {
-  const { p50Ms, p99Ms, text } = PLAN_COLLAB_BUDGET.delivery;
+function judgeDelivery(row, relayRow) {
+  const { p50Ms, p99Ms, relayP99Times, text } = PLAN_COLLAB_BUDGET.delivery;
   const reasons = [];
   if (!(row.p50 <= p50Ms)) {
     reasons.push(`p50 ${row.p50.toFixed(1)} ms`);
@@ -364,11 +370,15 @@ function judgeDelivery(row) {
   if (!(row.p99 <= p99Ms)) {
     reasons.push(`p99 ${row.p99.toFixed(1)} ms`);
   }
+  const times = row.p99 / relayRow.p99;
+  if (!(times <= relayP99Times)) {
+    reasons.push(`p99 ${times.toFixed(1)}× the relay's`);
+  }
   if (row.errors > 0) {
     reasons.push(`${row.errors} missing`);
   }
   row.budget = text;
-  row.verdict = reasons.length === 0 ? 'PASS' : `MISS (${reasons.join('; ')})`;
+  row.verdict = `${reasons.length === 0 ? 'PASS' : `MISS (${reasons.join('; ')})`} (p99 ${times.toFixed(1)}× relay)`;
 }
 
 const signed = (ms) => `${ms >= 0 ? '+' : ''}${ms.toFixed(1)}`;

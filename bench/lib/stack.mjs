@@ -17,7 +17,8 @@ const S3_PORT = Number(process.env.BENCH_S3_PORT ?? 4579);
 const SMTP_PORT = Number(process.env.BENCH_SMTP_PORT ?? 1035);
 const MAILDEV_WEB_PORT = Number(process.env.BENCH_MAILDEV_WEB_PORT ?? 1090);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const READY_TIMEOUT_MS = 30_000;
+// As scripts/lib/cluster.cjs: on a shared, loaded machine an api takes 20 s and more to start.
+const READY_TIMEOUT_MS = 90_000;
 
 // The project's own Node (24) when installed, whatever Node runs the bench script.
 const nodeBinary = existsSync(services.bin('node')) ? services.bin('node') : process.execPath;
@@ -147,7 +148,14 @@ async function startApp(cleanup, app, baseEnv, dir) {
   const child = spawn(nodeBinary, [join(root, 'apps', app, 'dist', 'main.js')], {
     cwd: root,
     stdio: ['ignore', out, out],
-    env: { ...baseEnv, PORT: String(port), WORKER_HTTP_PORT: String(port), PUBLIC_URL: url },
+    env: {
+      ...baseEnv,
+      PORT: String(port),
+      WORKER_HTTP_PORT: String(port),
+      PUBLIC_URL: url,
+      // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: a profile of each app, written when it stops.
+      ...(process.env.BENCH_APP_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_APP_NODE_OPTIONS } : {}),
+    },
   });
   closeSync(out);
   cleanup.add(app, async () => {

@@ -15,6 +15,19 @@ const RETRY_PAUSE_MS = [50, 250];
 /** How long a lost COMMIT's outcome is awaited while the dying session still holds it. */
 const OUTCOME_WAIT_MS = 2_000;
 
+/** Transaction ids their callbacks already read, by the transaction's manager. */
+const notedTransactionIds = new WeakMap<EntityManager, string | null>();
+
+/**
+ * Tells the data source the id of the transaction `manager` runs (read by one of its own statements,
+ * `pg_current_xact_id()`), or null when its work wrote nothing that needs its COMMIT (a refusal),
+ * so `transaction` does not spend a round trip asking for it before COMMIT. The hot paths (plan
+ * operations) read it in their write statement.
+ */
+export function noteTransactionId(manager: EntityManager, xid: string | null): void {
+  notedTransactionIds.set(manager, xid);
+}
+
 /**
  * A DataSource that survives its connections being ended under it (a failover, pg_terminate_backend,
  * a proxy restart): the pool drops a dead connection, but the statement that was on it fails. Work
@@ -23,8 +36,8 @@ const OUTCOME_WAIT_MS = 2_000;
  * - a read-only statement on the pool, outside any transaction;
  * - a transaction whose connection was lost before its COMMIT, which PostgreSQL rolled back;
  * - a transaction whose COMMIT got no answer: the outcome is then asked of PostgreSQL by the
- *   transaction's id (`pg_xact_status`), read just before COMMIT. Committed, it is a success;
- *   aborted, it runs again.
+ *   transaction's id (`pg_xact_status`), read just before COMMIT, or earlier by the work itself
+ *   (`noteTransactionId`). Committed, it is a success; aborted, it runs again.
  *
  * Running a transaction again runs its callback again: callbacks here only touch the database (side
  * effects go through the outbox) or are idempotent (the relay's job ids). A write outside a
@@ -66,6 +79,11 @@ export class ReconnectingDataSource extends DataSource {
       let finished: { result: T; xid: string | null } | undefined;
       const tracked: TransactionWork<T> = async (manager) => {
         const result = await work(manager);
+        const noted = notedTransactionIds.get(manager);
+        if (noted !== undefined) {
+          finished = { result, xid: noted };
+          return result;
+        }
         const [row] = await manager.query<Array<{ xid: string | null }>>(
           'SELECT pg_current_xact_id_if_assigned()::text AS xid',
         );

@@ -28,16 +28,18 @@ export class PlanBroadcast {
 
   /**
    * After the commit of one applied operation; `before` is the plan as the op found it, `event` as
-   * its actor sees it. Each socket in the room hears the event projected for its member.
+   * its actor sees it. Each socket in the room hears the event projected for its member, except the
+   * socket that sent it: its ack carries the event (one delivery per edit per socket); the sender's
+   * other sockets are other sockets and hear it from the room.
    */
   async applied(
     planId: string,
     event: PlanEvent,
     before: PlanState,
-    publishedDateId: string | null,
+    { publishedDateId, senderSocketId }: { publishedDateId: string | null; senderSocketId?: string },
   ): Promise<void> {
     const room = planRoom(planId);
-    this.pushProjected(planId, await this.projected(planId, event));
+    this.pushProjected(planId, await this.projected(planId, event), senderSocketId);
     const members = [before.ownerId, ...before.collaboratorIds];
     for (const change of event.changes) {
       switch (change.kind) {
@@ -49,10 +51,10 @@ export class PlanBroadcast {
           void this.presence.removed(planId, change.userId);
           break;
         case 'status':
-          this.listsChanged(members);
+          this.listsChanged(members, senderSocketId);
           break;
         case 'delete':
-          this.listsChanged(members);
+          this.listsChanged(members, senderSocketId);
           this.server.in(room).socketsLeave([room, ...members.map((id) => planMemberRoom(planId, id))]);
           void this.presence.deleted(planId);
           break;
@@ -85,8 +87,10 @@ export class PlanBroadcast {
   }
 
   /** One push to the room when everyone sees the same (nearly every event); else one per class. */
-  private pushProjected(planId: string, { others, classes }: RoomProjection): void {
-    const room = this.server.to(planRoom(planId));
+  private pushProjected(planId: string, { others, classes }: RoomProjection, senderSocketId?: string): void {
+    // A socket is a room of its own id, so `except` reaches the sender on whichever replica it is.
+    const skipped = senderSocketId === undefined ? [] : [senderSocketId];
+    const room = this.server.to(planRoom(planId)).except(skipped);
     if (classes.length === 0) {
       pushEvent(room, 'plan.event', others);
       return;
@@ -95,14 +99,18 @@ export class PlanBroadcast {
     pushEvent(room.except(seers), 'plan.event', others);
     for (const group of classes) {
       const rooms = group.userIds.map((id) => planMemberRoom(planId, id));
-      pushEvent(this.server.to(rooms), 'plan.event', group.event);
+      pushEvent(this.server.to(rooms).except(skipped), 'plan.event', group.event);
     }
   }
 
-  /** Their plan lists changed (invited, removed, a plan's status): open lists refetch. */
-  listsChanged(userIds: readonly string[]): void {
+  /**
+   * Their plan lists changed (invited, removed, a plan's status): open lists refetch. The socket
+   * that sent the change is left out: its editor refreshes the lists from the change's ack.
+   */
+  listsChanged(userIds: readonly string[], senderSocketId?: string): void {
     if (userIds.length > 0) {
-      pushEvent(this.server.to(userIds.map(userRoom)), 'plans.changed', {});
+      const rooms = this.server.to(userIds.map(userRoom));
+      pushEvent(senderSocketId === undefined ? rooms : rooms.except(senderSocketId), 'plans.changed', {});
     }
   }
 

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { PlanChange, PlanEvent, PlanLinkedActivity, PlanPerson } from '@datebook/contracts';
-import { PlanMembersRepository, PlanPeopleRepository, type PlanEntryRow } from '@datebook/db';
+import {
+  PlanMembersRepository,
+  PlanPeopleRepository,
+  type PlanCatchUpRow,
+  type PlanEntryRow,
+  type PlanLinkedRow,
+} from '@datebook/db';
 import { entryTitle } from '@datebook/domain';
 import { ObjectStorage } from '@datebook/server';
 import { linkedActivityOf, toPlanEntry, toPlanPerson } from './plan-view';
@@ -69,6 +75,16 @@ export class PlanEventRefs {
   }
 
   /**
+   * A catch-up's events as its reader may see them, from what its one statement read beside them
+   * (`PlanEventsRepository.catchUp`: the linked rows the events added and the people they invited).
+   */
+  catchUp(events: PlanEvent[], read: Pick<PlanCatchUpRow, 'linked' | 'people'>): PlanEvent[] {
+    const rows = new Map(read.linked.map((row) => [row.client_ref, row]));
+    const persons = read.people.map((row) => toPlanPerson(row, this.storage));
+    return events.map((event) => this.project(event, rows, persons));
+  }
+
+  /**
    * A live event for the room. Without a linked row it is the same for everyone (one push); with
    * one, the plan's members are grouped by which of its activities each may see (one query), and
    * everyone else in the room — whoever may see none, or joined after the query — gets neutral rows.
@@ -103,7 +119,7 @@ export class PlanEventRefs {
 
   private project(
     event: PlanEvent,
-    rows: ReadonlyMap<string, PlanEntryRow>,
+    rows: ReadonlyMap<string, PlanLinkedRow>,
     people: PlanPerson[],
   ): PlanEvent {
     const { people: _stored, ...rest } = event;

@@ -1,24 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import {
-  messages,
-  PLAN_CATCH_UP_EVENTS,
-  type PlanOperation,
-  type PlanOpRequest,
-  type PlanPerson,
-} from '@datebook/contracts';
+import { messages, type PlanOperation, type PlanOpRequest, type PlanPerson } from '@datebook/contracts';
 import {
   PlanActivitiesRepository,
   PlanEventsRepository,
-  PlanMembersRepository,
   PlanPeopleRepository,
+  type LockedPlanState,
+  type PlanPersonRow,
 } from '@datebook/db';
-import {
-  normalizeInvitees,
-  planOperationRegisters,
-  type PlanOpFacts,
-  type PlanState,
-} from '@datebook/domain';
+import { planOperationRegisters, planRoleOf, type PlanOpFacts, type PlanState } from '@datebook/domain';
 import { ObjectStorage } from '@datebook/server';
 import type { Viewer } from '../auth/viewer';
 import { toPlanPerson } from './plan-view';
@@ -26,31 +15,33 @@ import { toPlanPerson } from './plan-view';
 /** Whose newer change of the same register an operation replaced. */
 export type Overwrote = { actorId: string; name: string };
 
+/** What an operation needs looked up that the plan's lock does not guard. */
+export interface PlanOpPrefetch {
+  facts: PlanOpFacts;
+  /** The people an invite names that the owner may add, as plans name them. */
+  invitees: PlanPersonRow[];
+}
+
 /**
- * What an operation's transaction reads besides the plan itself: the facts the rules need, and what
- * the answer tells (the people an invite added, whose change a register op replaced). Each runs in
- * the operation's transaction, under the plan's row lock.
+ * What an operation reads besides the plan itself. Nothing here runs under the plan's row lock: the
+ * facts the rules need (a linked activity as the actor may see it, whom the owner may invite) do not
+ * depend on the locked state and are read before the lock; whose change a register op replaced is
+ * worked out from what the lock's statement read (`LockedPlanState.sinceBase`, `writers`).
  */
 @Injectable()
 export class PlanOpLookups {
   constructor(
-    private readonly members: PlanMembersRepository,
     private readonly profiles: PlanPeopleRepository,
     private readonly activities: PlanActivitiesRepository,
     private readonly events: PlanEventsRepository,
     private readonly storage: ObjectStorage,
   ) {}
 
-  /** What the rules need looked up: the activity a linked row names, the people an invite names. */
-  async factsFor(
-    tx: EntityManager,
-    actor: Viewer,
-    state: PlanState,
-    op: PlanOperation,
-  ): Promise<PlanOpFacts> {
+  /** Read before the lock: the activity a linked row names, the people an invite names. */
+  async prefetch(actor: Viewer, planId: string, op: PlanOperation): Promise<PlanOpPrefetch> {
     if (op.type === 'activity.add' && op.source.kind === 'linked') {
-      const row = await this.activities.in(tx).activityForPlan(actor.sub, op.source.activityId);
-      return row
+      const row = await this.activities.activityForPlan(actor.sub, op.source.activityId);
+      const facts: PlanOpFacts = row
         ? {
             activity: {
               id: row.id,
@@ -62,12 +53,14 @@ export class PlanOpLookups {
             },
           }
         : {};
+      return { facts, invitees: [] };
     }
     if (op.type === 'collaborator.invite') {
-      const ids = normalizeInvitees(op.userIds, state);
-      return { invitable: await this.profiles.in(tx).invitable(state.ownerId, ids) };
+      const ids = op.userIds.map((id) => id.trim()).filter((id) => id !== '');
+      const invitees = await this.profiles.invitableToPlan(planId, ids);
+      return { facts: { invitable: invitees.map((person) => person.id) }, invitees };
     }
-    return {};
+    return { facts: {}, invitees: [] };
   }
 
   /** Whether `opId` is one of the actor's own changes of this plan, which an undo may name. */
@@ -77,10 +70,9 @@ export class PlanOpLookups {
   }
 
   /** The collaborators an invite added, named as the plan shows them. */
-  async people(tx: EntityManager, planId: string, actor: Viewer, userIds: string[]): Promise<PlanPerson[]> {
-    const row = await this.members.in(tx).document(planId, actor.sub);
-    const wanted = new Set(userIds);
-    return (row?.collaborators ?? [])
+  people(invitees: readonly PlanPersonRow[], added: readonly string[]): PlanPerson[] {
+    const wanted = new Set(added);
+    return invitees
       .filter((person) => wanted.has(person.id))
       .map((person) => toPlanPerson(person, this.storage));
   }
@@ -90,19 +82,18 @@ export class PlanOpLookups {
    * (the last version at which the sender saw it): that writer, so the sender can say "You replaced
    * Sam's change". When the register's newest value is the sender's own, they replace only that.
    */
-  async overwritten(
-    tx: EntityManager,
+  overwritten(
+    locked: LockedPlanState,
     state: PlanState,
     request: PlanOpRequest,
     actor: Viewer,
-  ): Promise<Overwrote | undefined> {
+  ): Overwrote | undefined {
     const registers = new Set(planOperationRegisters(request.op));
     if (registers.size === 0 || request.baseVersion >= state.version) {
       return undefined;
     }
-    const page = await this.events.in(tx).since(state.id, String(request.baseVersion), PLAN_CATCH_UP_EVENTS);
     const othersLast = [...registers].flatMap((register) => {
-      const last = page.events.findLast((row) =>
+      const last = locked.sinceBase.findLast((row) =>
         planOperationRegisters(row.op as PlanOperation).includes(register),
       );
       return last && last.actor_id !== actor.sub ? [last] : [];
@@ -111,11 +102,19 @@ export class PlanOpLookups {
     if (!writer) {
       return undefined;
     }
-    const row = await this.members.in(tx).document(state.id, actor.sub);
-    const person = [row?.owner, ...(row?.collaborators ?? [])].find((p) => p?.id === writer.actor_id);
+    // Named as the plan names its people: only while they are still on it.
+    const person =
+      planRoleOf(state, writer.actor_id) === null
+        ? undefined
+        : locked.writers.find((row) => row.id === writer.actor_id);
     return {
       actorId: writer.actor_id,
       name: person ? toPlanPerson(person, this.storage).name : messages.plans.unnamedCollaborator,
     };
   }
+}
+
+/** The base version whose later events `overwritten` reads, or null when the op writes no register. */
+export function overwriteBase(request: PlanOpRequest): number | null {
+  return planOperationRegisters(request.op).length > 0 ? request.baseVersion : null;
 }

@@ -14,8 +14,15 @@ import {
   type PlanOpRequest,
   type PlanOpResult,
 } from '@datebook/contracts';
-import { PlanEventsRepository, PlanMembersRepository, PlansRepository } from '@datebook/db';
+import {
+  noteTransactionId,
+  PlanEventsRepository,
+  PlanMembersRepository,
+  PlansRepository,
+  type PlanFieldChanges,
+} from '@datebook/db';
 import { applyPlanOperation, emptyPlanState, planRoleOf, type PlanState } from '@datebook/domain';
+import { PLAN_CATCH_UP_EVENTS } from '@datebook/contracts';
 import { DomainError, isUniqueViolation, ObjectStorage, ValidationError } from '@datebook/server';
 import type { Viewer } from '../auth/viewer';
 import type { ReadyUpload } from '../posts/post-uploads';
@@ -23,8 +30,8 @@ import { PlanBroadcast } from './plan-broadcast';
 import { PlanCompletion } from './plan-completion';
 import { PlanEventRefs, storedPlanEvent } from './plan-event-refs';
 import { PlanOpLimits } from './plan-op-limits';
-import { PlanOpLookups } from './plan-op-lookups';
-import { persistPlanChanges } from './plan-persistence';
+import { overwriteBase, PlanOpLookups, type PlanOpPrefetch } from './plan-op-lookups';
+import { planWrites } from './plan-persistence';
 import { PlanTurns } from './plan-turns';
 import { isConstraintViolation, planNotFound, refused, refusalError } from './plan-refusals';
 import { storedEvent, toPlanDocument, toPlanState } from './plan-view';
@@ -33,6 +40,8 @@ import { storedEvent, toPlanDocument, toPlanState } from './plan-view';
 export interface PlanOpOrigin {
   via: 'rest' | 'socket';
   correlationId?: string;
+  /** The sending socket: its ack carries the event, so the room's push skips it (design: Protocol). */
+  socketId?: string;
 }
 
 /** What an applied operation tells the rooms once its transaction has committed. */
@@ -125,19 +134,23 @@ export class PlanOperationsService {
       request.op.type === 'status.change' && request.op.to === 'completed'
         ? await this.completion.checkUploads(actor, request.op.publish)
         : [];
+    const prefetched = await this.lookups.prefetch(actor, planId, request.op);
     // The room hears each event before the plan's next turn starts, so this process pushes a plan's
     // events in version order even when one needs a projection read.
     const outcome = await this.turns.run(planId, async () => {
       let applied: Applied | PlanOpResult;
       try {
         applied = await this.dataSource.transaction((tx) =>
-          this.applyIn(tx, actor, planId, request, uploads, origin),
+          this.applyIn(tx, actor, planId, request, { uploads, prefetched, origin }),
         );
       } catch (error) {
         throw this.asInputError(error);
       }
       if ('result' in applied) {
-        await this.broadcast.applied(planId, applied.result.event, applied.before, applied.publishedDateId);
+        await this.broadcast.applied(planId, applied.result.event, applied.before, {
+          publishedDateId: applied.publishedDateId,
+          senderSocketId: origin.socketId,
+        });
       }
       return applied;
     });
@@ -193,38 +206,53 @@ export class PlanOperationsService {
     if (!outcome.ok) {
       throw refusalError(outcome);
     }
-    await persistPlanChanges(tx, this.plans, row.id, outcome.changes);
     const event = this.eventOf(row.id, 1, { ...input, op }, actor, outcome.changes, new Date());
-    await plans.updateFields(row.id, {}, '1');
     await this.events.in(tx).recordCreation(actor.sub, input.opId, row.id);
-    await this.events.in(tx).append({
-      plan_id: row.id,
+    const { rows, fields } = planWrites(outcome.changes);
+    const { xid } = await plans.writeOperation({
+      planId: row.id,
       version: '1',
-      op_id: input.opId,
-      actor_id: actor.sub,
-      client_id: input.clientId,
-      op,
-      result: { ok: true, version: 1, event: storedPlanEvent(event) } satisfies PlanOpAccepted,
-      inverse: outcome.inverse,
+      rows,
+      fields,
+      event: {
+        op_id: input.opId,
+        actor_id: actor.sub,
+        client_id: input.clientId,
+        op,
+        result: { ok: true, version: 1, event: storedPlanEvent(event) } satisfies PlanOpAccepted,
+        inverse: outcome.inverse,
+      },
     });
+    noteTransactionId(tx, xid);
     return row.id;
   }
 
+  /**
+   * The operation's transaction (decision: the cost of an op). While the plan's row is locked it
+   * sends at most four statements: the lock with the replay check and the state (one; a second only
+   * when another api process committed to the plan while this one waited for the lock), the
+   * writes with the version and the event (one), and COMMIT. A refusal or a replay sends the first
+   * and COMMIT. What does not depend on the locked state was read before.
+   */
   private async applyIn(
     tx: EntityManager,
     actor: Viewer,
     planId: string,
     request: PlanOpRequest,
-    uploads: ReadyUpload[],
-    origin: PlanOpOrigin,
+    {
+      uploads,
+      prefetched,
+      origin,
+    }: { uploads: ReadyUpload[]; prefetched: PlanOpPrefetch; origin: PlanOpOrigin },
   ): Promise<Applied | PlanOpResult> {
     const plans = this.plans.in(tx);
-    const events = this.events.in(tx);
-    const locked = await plans.lockForUpdate(planId);
+    // Nothing a refusal or replay wrote needs its COMMIT to be known: it answers the same either way.
+    noteTransactionId(tx, null);
+    const locked = await plans.lockState(planId, request.opId, overwriteBase(request), PLAN_CATCH_UP_EVENTS);
     if (!locked) {
       return planNotFound();
     }
-    const replay = await events.findByOpId(planId, request.opId);
+    const { replay } = locked;
     if (replay) {
       // The first answer, whoever asks again: only its actor could have sent that op id.
       if (replay.actor_id !== actor.sub) {
@@ -232,23 +260,23 @@ export class PlanOperationsService {
       }
       return { ok: true, duplicate: true, version: Number(replay.version), event: storedEvent(replay) };
     }
-    const stateRow = await plans.loadState(planId);
-    if (!stateRow) {
-      return planNotFound();
-    }
-    const state = toPlanState(stateRow, this.storage);
+    const state = toPlanState(locked.state, this.storage);
     const role = planRoleOf(state, actor.sub);
     if (role === null) {
       return planNotFound();
     }
-    const facts = await this.lookups.factsFor(tx, actor, state, request.op);
     const now = new Date();
-    const outcome = applyPlanOperation(state, request.op, { userId: actor.sub, role }, { now, facts });
+    const outcome = applyPlanOperation(
+      state,
+      request.op,
+      { userId: actor.sub, role },
+      { now, facts: prefetched.facts },
+    );
     if (!outcome.ok) {
       return { ok: false, code: outcome.code, message: outcome.message };
     }
     const version = state.version + 1;
-    const fields = await persistPlanChanges(tx, this.plans, planId, outcome.changes);
+    const { rows, fields, deleted } = planWrites(outcome.changes);
     let publishedDateId: string | null = null;
     if (request.op.type === 'status.change' && request.op.to === 'completed') {
       publishedDateId = await this.completion.publish(
@@ -260,32 +288,55 @@ export class PlanOperationsService {
       );
       fields.published_date_id = publishedDateId;
     }
-    const deleted = outcome.changes.some((change) => change.kind === 'delete');
     const event = this.eventOf(planId, version, request, actor, outcome.changes, now);
     const added = outcome.changes.flatMap((change) =>
       change.kind === 'addCollaborators' ? change.userIds : [],
     );
     if (added.length > 0) {
-      event.people = await this.lookups.people(tx, planId, actor, added);
+      event.people = this.lookups.people(prefetched.invitees, added);
     }
-    const overwrote = await this.lookups.overwritten(tx, state, request, actor);
+    const overwrote = this.lookups.overwritten(locked, state, request, actor);
     const result: PlanOpAccepted = overwrote
       ? { ok: true, version, event, overwrote }
       : { ok: true, version, event };
-    if (!deleted) {
-      await plans.updateFields(planId, fields, String(version));
-      await events.append({
-        plan_id: planId,
-        version: String(version),
+    if (deleted) {
+      noteTransactionId(tx, (await plans.deletePlan(planId)) ?? null);
+    } else {
+      await this.write(tx, planId, version, rows, fields, request, result, event, outcome.inverse);
+    }
+    return { result, before: state, publishedDateId };
+  }
+
+  private async write(
+    tx: EntityManager,
+    planId: string,
+    version: number,
+    rows: ReturnType<typeof planWrites>['rows'],
+    fields: PlanFieldChanges,
+    request: PlanOpRequest,
+    result: PlanOpAccepted,
+    event: PlanEvent,
+    inverse: unknown,
+  ): Promise<void> {
+    const written = await this.plans.in(tx).writeOperation({
+      planId,
+      version: String(version),
+      rows,
+      fields,
+      event: {
         op_id: request.opId,
-        actor_id: actor.sub,
+        actor_id: event.actorId,
         client_id: request.clientId,
         op: request.op,
         result: { ...result, event: storedPlanEvent(event) },
-        inverse: outcome.inverse,
-      });
+        inverse,
+      },
+    });
+    if (written.updated.includes(false)) {
+      // A row the state had live was removed meanwhile: refused, and the transaction rolls back.
+      throw new ValidationError([{ path: 'op.ref', message: planMessages.activityGone }]);
     }
-    return { result, before: state, publishedDateId };
+    noteTransactionId(tx, written.xid);
   }
 
   private eventOf(

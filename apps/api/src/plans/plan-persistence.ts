@@ -1,21 +1,20 @@
-import type { EntityManager } from 'typeorm';
-import { planMessages, type PlanChange } from '@datebook/contracts';
-import { PlansRepository, type PlanEntryChanges, type PlanFieldChanges } from '@datebook/db';
-import { ValidationError } from '@datebook/server';
+import type { PlanChange } from '@datebook/contracts';
+import type { PlanFieldChanges, PlanRowWrite } from '@datebook/db';
 
-/**
- * Writes an applied operation's changes in its transaction (the plan row already locked), exactly
- * as members apply them from the event; gives back the plan's own fields, which the caller sets
- * with the new version.
- */
-export async function persistPlanChanges(
-  tx: EntityManager,
-  repository: PlansRepository,
-  planId: string,
-  changes: PlanChange[],
-): Promise<PlanFieldChanges> {
-  const plans = repository.in(tx);
+/** An applied operation's changes as the one write statement makes them. */
+export interface PlanWrites {
+  rows: PlanRowWrite[];
+  /** The plan's own fields, set with the new version. */
+  fields: PlanFieldChanges;
+  /** The plan is deleted: nothing else is written (entries, collaborators and events go with it). */
+  deleted: boolean;
+}
+
+/** Maps an applied operation's changes to writes, exactly as members apply them from the event. */
+export function planWrites(changes: readonly PlanChange[]): PlanWrites {
+  const rows: PlanRowWrite[] = [];
   const fields: PlanFieldChanges = {};
+  let deleted = false;
   for (const change of changes) {
     switch (change.kind) {
       case 'plan': {
@@ -28,41 +27,44 @@ export async function persistPlanChanges(
         break;
       case 'addEntry': {
         const { entry } = change;
-        await plans.insertEntry(planId, {
-          client_ref: entry.ref,
-          activity_id: entry.activityId,
-          is_custom: entry.isCustom,
-          custom_location: entry.customLocation,
-          custom_details: entry.customDetails,
+        rows.push({
+          kind: 'insertEntry',
+          entry: {
+            client_ref: entry.ref,
+            activity_id: entry.activityId,
+            is_custom: entry.isCustom,
+            custom_location: entry.customLocation,
+            custom_details: entry.customDetails,
+          },
         });
         break;
       }
-      case 'updateEntry': {
-        const set: PlanEntryChanges = {
-          begins_at: change.set.beginsAt,
-          ends_at: change.set.endsAt,
-          status: change.set.status,
-          custom_location: change.set.customLocation,
-          custom_details: change.set.customDetails,
-        };
-        if (!(await plans.updateEntry(planId, change.ref, set))) {
-          throw new ValidationError([{ path: 'op.ref', message: planMessages.activityGone }]);
-        }
+      case 'updateEntry':
+        rows.push({
+          kind: 'updateEntry',
+          ref: change.ref,
+          set: {
+            begins_at: change.set.beginsAt,
+            ends_at: change.set.endsAt,
+            status: change.set.status,
+            custom_location: change.set.customLocation,
+            custom_details: change.set.customDetails,
+          },
+        });
         break;
-      }
       case 'removeEntry':
-        await plans.tombstoneEntry(planId, change.ref);
+        rows.push({ kind: 'tombstoneEntry', ref: change.ref });
         break;
       case 'addCollaborators':
-        await plans.addCollaborators(planId, change.userIds);
+        rows.push({ kind: 'addCollaborators', userIds: change.userIds });
         break;
       case 'removeCollaborator':
-        await plans.removeCollaborator(planId, change.userId);
+        rows.push({ kind: 'removeCollaborator', userId: change.userId });
         break;
       case 'delete':
-        await plans.deletePlan(planId);
+        deleted = true;
         break;
     }
   }
-  return fields;
+  return { rows, fields, deleted };
 }

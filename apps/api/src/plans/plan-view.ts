@@ -129,7 +129,7 @@ export function toPlanListItem(row: PlanListRow): PlanListItem {
 }
 
 /** The event stored with an applied operation: the accepted answer's `event`. */
-export function storedEvent(row: PlanEventRow): PlanEvent {
+export function storedEvent(row: Pick<PlanEventRow, 'result'>): PlanEvent {
   return (row.result as { event: PlanEvent }).event;
 }
 

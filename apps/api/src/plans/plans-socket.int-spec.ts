@@ -69,13 +69,16 @@ describe('plans over the socket', () => {
     expect(heard.received).toEqual([]);
   });
 
-  it('delivers each member’s operations to the others live, sender included, in version order', async () => {
+  it('delivers each edit once per socket: the sender by its ack, every other socket (the sender’s other tab too) by the room', async () => {
     const { owner, friend, plan } = await sharedPlan();
     const ownerSocket = await connect(owner);
+    const ownerOtherTab = await connect(owner);
     const friendSocket = await connect(friend);
-    await joinPlan(ownerSocket, plan.id, plan.version);
-    await joinPlan(friendSocket, plan.id, plan.version);
+    for (const socket of [ownerSocket, ownerOtherTab, friendSocket]) {
+      await joinPlan(socket, plan.id, plan.version);
+    }
     const ownerHears = planEventsOf(ownerSocket, 'plan.event');
+    const otherTabHears = planEventsOf(ownerOtherTab, 'plan.event');
     const friendHears = planEventsOf(friendSocket, 'plan.event');
 
     const ref = randomUUID();
@@ -84,20 +87,25 @@ describe('plans over the socket', () => {
       ref,
       source: { kind: 'custom', customDetails: 'Ice cream' },
     });
-    expect(added).toMatchObject({ ok: true, version: 3 });
+    expect(added).toMatchObject({ ok: true, version: 3, event: { version: 3, opId: expect.any(String) } });
     const scheduled = await socketOp(ownerSocket, plan.id, { type: 'activity.schedule', ref });
-    expect(scheduled).toMatchObject({ ok: true, version: 4 });
+    expect(scheduled).toMatchObject({
+      ok: true,
+      version: 4,
+      event: { version: 4, op: { type: 'activity.schedule' } },
+    });
 
-    const seen = async (hears: typeof ownerHears): Promise<PlanEvent[]> => [
-      await hears.next(),
-      await hears.next(),
-    ];
-    for (const events of [await seen(ownerHears), await seen(friendHears)]) {
-      expect(events.map((event) => [event.version, event.op.type, event.actorId])).toEqual([
-        [3, 'activity.add', friend.user.id],
-        [4, 'activity.schedule', owner.user.id],
-      ]);
-    }
+    const versions = (events: PlanEvent[]) =>
+      events.map((event) => [event.version, event.op.type, event.actorId]);
+    expect(versions([await otherTabHears.next(), await otherTabHears.next()])).toEqual([
+      [3, 'activity.add', friend.user.id],
+      [4, 'activity.schedule', owner.user.id],
+    ]);
+    expect(versions([await ownerHears.next()])).toEqual([[3, 'activity.add', friend.user.id]]);
+    expect(versions([await friendHears.next()])).toEqual([[4, 'activity.schedule', owner.user.id]]);
+    // Nothing else comes: neither sender hears its own edit from the room.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect([ownerHears.received, otherTabHears.received, friendHears.received]).toEqual([[], [], []]);
 
     // A retry with the same op id is acknowledged as a duplicate and not applied again.
     const opId = randomUUID();
@@ -108,6 +116,27 @@ describe('plans over the socket', () => {
     // A refusal that says the client is behind carries the plan as it stands.
     const gone = await socketOp(ownerSocket, plan.id, { type: 'activity.schedule', ref });
     expect(gone).toMatchObject({ ok: false, code: 'GONE', canonical: { version: 5, activities: [] } });
+  });
+
+  it('tells every open list of a status change once: not the sending socket, whose ack tells it', async () => {
+    const { owner, friend, plan } = await sharedPlan();
+    expect(plan.status).toBe('prepared');
+    const [sender, ownerOtherTab, friendSocket] = [
+      await connect(owner),
+      await connect(owner),
+      await connect(friend),
+    ];
+    await joinPlan(sender, plan.id, plan.version);
+    const senderHears = planEventsOf(sender, 'plans.changed');
+    const otherTabHears = planEventsOf(ownerOtherTab, 'plans.changed');
+    const friendHears = planEventsOf(friendSocket, 'plans.changed');
+
+    const answer = await socketOp(sender, plan.id, { type: 'status.change', to: 'draft' });
+    expect(answer).toMatchObject({ ok: true, event: { changes: [{ kind: 'status', to: 'draft' }] } });
+    await otherTabHears.next();
+    await friendHears.next();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect([senderHears.received, otherTabHears.received, friendHears.received]).toEqual([[], [], []]);
   });
 
   it('takes a removed collaborator out of the room at once and tells their open editor', async () => {

@@ -117,7 +117,10 @@ export class PlansGateway implements OnModuleInit {
     const { planId, ...request } = parsed.data;
     const viewer = socket.data.viewer;
     try {
-      const result = await this.operations.apply(viewer, planId, request, { via: 'socket' });
+      const result = await this.operations.apply(viewer, planId, request, {
+        via: 'socket',
+        socketId: socket.id,
+      });
       ack(result.ok ? result : await this.operations.canonical(viewer, result, planId));
     } catch (error) {
       ack(this.refusal(error));

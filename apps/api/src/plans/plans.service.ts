@@ -113,11 +113,28 @@ export class PlansService {
    */
   async catchUp(viewer: Viewer, rawId: string, since: number | undefined): Promise<PlanCatchUp> {
     const planId = this.planId(rawId);
-    const role = await this.roleOf(viewer, planId);
-    const events = since === undefined ? undefined : await this.eventsAfter(planId, since);
-    if (events) {
-      const { events: fresh } = await this.refs.resolve(planId, viewer.sub, events);
-      return { role, version: events[events.length - 1]?.version ?? since!, events: fresh };
+    if (since !== undefined) {
+      // Read from the client's own version, so finding it proves the log reaches it; one more than
+      // the page tells a longer gap, which gets the whole plan.
+      const read = await this.events.catchUp(
+        planId,
+        viewer.sub,
+        Math.max(since - 1, 0),
+        PLAN_CATCH_UP_EVENTS + 2,
+      );
+      if (!read?.role) {
+        throw new NotFoundError(planMessages.notFound);
+      }
+      const events = coveredEvents(read.events, since);
+      if (events) {
+        return {
+          role: read.role,
+          version: events[events.length - 1]?.version ?? since,
+          events: this.refs.catchUp(events, read),
+        };
+      }
+    } else {
+      await this.roleOf(viewer, planId);
     }
     const snapshot = await this.get(viewer, planId);
     return { role: snapshot.viewerRole, version: snapshot.version, snapshot };
@@ -155,18 +172,6 @@ export class PlansService {
   }
 
   /** The events after `since`, or undefined when the log does not reach it or it is too far back. */
-  private async eventsAfter(planId: string, since: number): Promise<PlanEvent[] | undefined> {
-    // Read from the client's own version, so finding it proves the log reaches it.
-    const page = await this.events.since(planId, String(Math.max(since - 1, 0)), PLAN_CATCH_UP_EVENTS + 1);
-    let rows = page.events;
-    if (since > 0) {
-      if (rows[0] === undefined || Number(rows[0].version) !== since) {
-        return undefined;
-      }
-      rows = rows.slice(1);
-    }
-    return page.has_more || rows.length > PLAN_CATCH_UP_EVENTS ? undefined : rows.map(storedEvent);
-  }
 
   /** A plan id as digits; anything else answers like a plan that does not exist. */
   private planId(rawId: string): string {
@@ -176,4 +181,22 @@ export class PlansService {
     }
     return parsed.data;
   }
+}
+
+/**
+ * The events after `since` when the rows read (from `since` itself, unless 0) show the log still
+ * covers it and holds no more than a page; undefined when the member needs the whole plan.
+ */
+function coveredEvents(
+  rows: ReadonlyArray<{ version: string; result: unknown }>,
+  since: number,
+): PlanEvent[] | undefined {
+  let after = rows;
+  if (since > 0) {
+    if (after[0] === undefined || Number(after[0].version) !== since) {
+      return undefined;
+    }
+    after = after.slice(1);
+  }
+  return after.length > PLAN_CATCH_UP_EVENTS ? undefined : after.map(storedEvent);
 }

@@ -27,6 +27,7 @@ export * from './search-index.repository';
 export * from './search.repository';
 export * from './explore.repository';
 export * from './plans.repository';
+export { lockedStateSql, operationWriteSql } from './plan-op-sql';
 export * from './plan-members.repository';
 export * from './plan-people.repository';
 export * from './plan-activities.repository';

@@ -1,4 +1,30 @@
+import { planMemberSql, planRoleSql } from './plan-members-sql';
+import {
+  activityCoverSql,
+  linkedActivityJoinSql,
+  type PlanEntryRow,
+  type PlanPersonRow,
+  type PlanRole,
+} from './plan-sql';
 import { SqlRepository } from './sql-repository';
+
+/** A linked row's activity as one reader may see it (all null when they may not). */
+export type PlanLinkedRow = Pick<
+  PlanEntryRow,
+  'client_ref' | 'activity_title' | 'activity_location' | 'activity_cover_key' | 'activity_budget'
+>;
+
+/** What a member's catch-up reads, in one statement; undefined when there is no such plan. */
+export interface PlanCatchUpRow {
+  /** The reader's role; null for anyone else, who is given no events. */
+  role: PlanRole | null;
+  /** The stored events after the version asked for, oldest first. */
+  events: Array<{ version: string; result: unknown }>;
+  /** The linked rows those events added, as the reader may see them now. */
+  linked: PlanLinkedRow[];
+  /** The people those events invited (deleted accounts left out). */
+  people: PlanPersonRow[];
+}
 
 /** One applied operation of a plan, as stored. `op`, `result` and `inverse` are the caller's JSON. */
 export interface PlanEventRow {
@@ -101,6 +127,46 @@ export class PlanEventsRepository extends SqlRepository {
       [planId, sinceVersion, limit + 1],
     );
     return { events: rows.slice(0, limit), has_more: rows.length > limit };
+  }
+
+  /**
+   * A member's catch-up in one statement: their role, the stored events after `afterVersion` (at most
+   * `limit`, oldest first), and only what those events need projected for this reader — the
+   * activities of the linked rows they added (visiblePostSql for the reader, the cover key to sign)
+   * and the profiles of the people they invited. Rows the events merely retime or remove are not
+   * read: an event carries their values.
+   */
+  async catchUp(
+    planId: string,
+    readerId: string,
+    afterVersion: number,
+    limit: number,
+  ): Promise<PlanCatchUpRow | undefined> {
+    const [row] = await this.query<PlanCatchUpRow>(
+      `WITH pd AS (SELECT id, owner_id FROM planned_dates WHERE id = $1::bigint),
+       ev AS (SELECT e.version, e.result FROM plan_events e JOIN pd ON pd.id = e.plan_id AND ${planMemberSql('pd', '$2')}
+               WHERE e.plan_id = $1::bigint AND e.version > $3::bigint ORDER BY e.version LIMIT $4::int),
+       changes AS (SELECT c FROM ev, jsonb_array_elements(ev.result #> '{event,changes}') c),
+       linked_refs AS (SELECT (c #>> '{entry,ref}')::uuid AS ref FROM changes
+                        WHERE c ->> 'kind' = 'addEntry' AND (c #>> '{entry,isCustom}')::boolean IS NOT TRUE),
+       invited AS (SELECT u::uuid AS id FROM changes, jsonb_array_elements_text(c -> 'userIds') u
+                    WHERE c ->> 'kind' = 'addCollaborators')
+       SELECT ${planRoleSql('pd', '$2')} AS role,
+         COALESCE((SELECT json_agg(json_build_object('version', ev.version::text, 'result', ev.result)
+                                   ORDER BY ev.version) FROM ev), '[]') AS events,
+         COALESCE((SELECT json_agg(json_build_object('client_ref', pe.client_ref, 'activity_title', a.title::text,
+                                   'activity_location', a.location, 'activity_cover_key', ${activityCoverSql('a')},
+                                   'activity_budget', a.budget))
+                     FROM planned_date_activities pe ${linkedActivityJoinSql('$2')}
+                    WHERE pe.planned_date_id = $1::bigint AND pe.client_ref IN (SELECT ref FROM linked_refs)), '[]') AS linked,
+         COALESCE((SELECT json_agg(json_build_object('id', p.id, 'username', p.username,
+                                   'display_name', p.display_name, 'avatar_key', p.avatar_key))
+                     FROM profiles p JOIN users u ON u.id = p.id AND u.deleted_at IS NULL
+                    WHERE p.id IN (SELECT id FROM invited)), '[]') AS people
+       FROM pd`,
+      [planId, readerId, afterVersion, limit],
+    );
+    return row;
   }
 
   /**

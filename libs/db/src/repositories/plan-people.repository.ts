@@ -46,6 +46,24 @@ export class PlanPeopleRepository extends SqlRepository {
   }
 
   /**
+   * Which of `userIds` the owner of plan `planId` may add, as plan screens name them: profiles the
+   * owner follows, of standard access, not deleted. Read before the plan's lock is taken (a plan's
+   * owner never changes), so the invite's transaction does not wait on it.
+   */
+  invitableToPlan(planId: string, userIds: readonly string[]): Promise<PlanPersonRow[]> {
+    if (userIds.length === 0) {
+      return Promise.resolve([]);
+    }
+    return this.query<PlanPersonRow>(
+      `SELECT p.id, p.username, p.display_name, p.avatar_key
+         FROM planned_dates pd JOIN follows f ON f.follower_id = pd.owner_id
+         JOIN profiles p ON p.id = f.following_id
+        WHERE pd.id = $1 AND f.following_id = ANY($2::uuid[]) AND ${INVITABLE_PROFILE}`,
+      [planId, [...new Set(userIds)]],
+    );
+  }
+
+  /**
    * These people as plan screens name them, whether or not they are still on a plan; a deleted
    * account (purged or not yet) is left out, so nothing of it is named.
    */

@@ -1,15 +1,53 @@
 import type { PlanStatus, PlannedActivityStatus } from '@datebook/contracts';
 import {
   ENTRY_COLUMNS,
+  type PlanPersonRow,
   ENTRY_ORDER,
   linkedActivityJoinSql,
   PLAN_COLUMNS,
   type PlanEntryRow,
   type PlanRow,
 } from './plan-sql';
+import { createHash } from 'node:crypto';
+import { lockedStateSql, operationWriteSql, type PlanOperationWrite } from './plan-op-sql';
 import { SqlRepository } from './sql-repository';
 
 export type { PlanEntryRow, PlanPersonRow, PlanRole, PlanRow } from './plan-sql';
+export type { PlanOperationWrite, PlanRowWrite } from './plan-op-sql';
+
+/** An earlier attempt's stored answer to the same op id. */
+export interface PlanReplayRow {
+  version: string;
+  actor_id: string;
+  result: unknown;
+}
+
+/** What `lockState` reads with the lock: the replay check, the state, and who wrote since a version. */
+export interface LockedPlanState {
+  replay: PlanReplayRow | null;
+  state: PlanStateRow;
+  /** The events after the sender's base version (oldest first), for "You replaced Sam's change". */
+  sinceBase: Array<{ version: string; actor_id: string; op: unknown }>;
+  /** The profiles of those events' actors. */
+  writers: PlanPersonRow[];
+}
+
+/** What the one write statement answers. */
+export interface PlanOperationWritten {
+  /** The transaction's id, for the commit-outcome check if its COMMIT is lost. */
+  xid: string;
+  /** Per entry update, in order: whether it found its live row. */
+  updated: boolean[];
+}
+
+interface LockedStateRecord extends PlanRow {
+  seen_version: string;
+  replay: PlanReplayRow | null;
+  collaborator_ids: string[];
+  entries: PlanEntryRow[];
+  since_base: Array<{ version: string; actor_id: string; op: unknown }>;
+  writers: PlanPersonRow[];
+}
 
 /** What an operation is checked and applied against: the whole plan, removed entries included. */
 export interface PlanStateRow {
@@ -97,6 +135,52 @@ export class PlansRepository extends SqlRepository {
       [planId],
     );
     return row;
+  }
+
+  /**
+   * Locks the plan row for the transaction and reads, in the same round trip, an earlier attempt of
+   * op `opId`, the plan's state and the events after `baseVersion` (null: none wanted); undefined
+   * when there is no such plan. See `lockedStateSql` for the snapshot rule: a state read before a
+   * concurrent commit is read again, under the lock.
+   */
+  async lockState(
+    planId: string,
+    opId: string,
+    baseVersion: number | null,
+    eventLimit: number,
+  ): Promise<LockedPlanState | undefined> {
+    const parameters = [planId, opId, baseVersion, eventLimit];
+    let [row] = await this.prepared<LockedStateRecord>('plan_op_lock', lockedStateSql(true), parameters);
+    if (row && row.seen_version !== row.version) {
+      [row] = await this.prepared<LockedStateRecord>('plan_op_state', lockedStateSql(false), parameters);
+    }
+    if (!row) {
+      return undefined;
+    }
+    const { seen_version: _seen, replay, collaborator_ids, entries, since_base, writers, ...plan } = row;
+    return {
+      replay,
+      state: {
+        plan,
+        entries,
+        live_entry_count: entries.filter((entry) => entry.deleted_at === null).length,
+        collaborator_ids,
+      },
+      sinceBase: since_base,
+      writers,
+    };
+  }
+
+  /**
+   * Every write of an applied operation in one statement (entries, collaborators, the plan's fields
+   * and version, the event), under the lock `lockState` took. A constraint PostgreSQL refuses
+   * fails the statement, and with it the transaction: nothing is half-written.
+   */
+  async writeOperation(write: PlanOperationWrite): Promise<PlanOperationWritten> {
+    const { text, values } = operationWriteSql(write);
+    const name = `plan_op_write_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    const [row] = await this.prepared<{ xid: string; updated: number[] }>(name, text, values);
+    return { xid: row!.xid, updated: row!.updated.map((count) => count > 0) };
   }
 
   /** The plan's current state, read after `lockForUpdate` in the same transaction. */
@@ -249,13 +333,16 @@ export class PlansRepository extends SqlRepository {
     return rows.length > 0;
   }
 
-  /** Entries, collaborators and events go with it, by cascade; a published Date stays. */
-  async deletePlan(planId: string): Promise<boolean> {
-    const rows = await this.modifyReturning<{ id: string }>(
-      'DELETE FROM planned_dates WHERE id = $1 RETURNING id',
+  /**
+   * Entries, collaborators and events go with it, by cascade; a published Date stays. Answers the
+   * transaction's id (for the commit-outcome check), or undefined when there was no such plan.
+   */
+  async deletePlan(planId: string): Promise<string | undefined> {
+    const rows = await this.modifyReturning<{ xid: string }>(
+      'DELETE FROM planned_dates WHERE id = $1 RETURNING pg_current_xact_id()::text AS xid',
       [planId],
     );
-    return rows.length > 0;
+    return rows[0]?.xid;
   }
 
   /** The current versions of these plans (missing ones left out), by primary key. */

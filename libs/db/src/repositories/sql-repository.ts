@@ -1,5 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
 
+/** The driver's own client under a transaction's query runner (node-postgres). */
+interface DriverClient {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
 /** What a repository runs its statements on: the pool, or the manager of an open transaction. */
 export type SqlExecutor = DataSource | EntityManager;
 
@@ -30,5 +35,24 @@ export abstract class SqlRepository {
   protected async modifyReturning<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
     const result = await this.db.query<[T[], number]>(sql, parameters);
     return result[0];
+  }
+
+  /**
+   * A hot statement inside a transaction, as a named prepared statement: PostgreSQL parses and plans
+   * it once per connection instead of on every call. `name` must stand for exactly this text (the
+   * driver refuses one name for two texts on a connection). On the pool, outside a transaction, it
+   * is an ordinary statement: there is no one connection to keep the plan on.
+   */
+  protected async prepared<T>(name: string, sql: string, parameters: unknown[]): Promise<T[]> {
+    const runner = 'queryRunner' in this.db ? this.db.queryRunner : undefined;
+    const client =
+      runner && !runner.isReleased
+        ? (runner as unknown as { databaseConnection?: DriverClient }).databaseConnection
+        : undefined;
+    if (!client) {
+      return this.query<T>(sql, parameters);
+    }
+    const result = await client.query({ name, text: sql, values: parameters });
+    return result.rows as T[];
   }
 }

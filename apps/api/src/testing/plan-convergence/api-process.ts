@@ -6,7 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** The built api, as production runs it (`npm test` builds it before the integration tier). */
 const API_DIST_MAIN = join(__dirname, '..', '..', '..', 'dist', 'main.js');
 
-const READY_TIMEOUT_MS = 30_000;
+/** As `scripts/lib/cluster.cjs`: on a shared, loaded machine an api takes 20 s and more to start. */
+const READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 10_000;
 const OUTPUT_LINES_KEPT = 40;
 

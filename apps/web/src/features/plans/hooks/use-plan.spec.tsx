@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { planLiveMessages, type PlanSocketOpInput } from '@datebook/contracts';
 import { AppProviders } from '@/app/app-providers';
@@ -10,6 +11,7 @@ import { mockApiRoutes } from '@/testing/api-routes';
 import { jsonResponse } from '@/testing/fetch-mock';
 import { signedInAs } from '@/testing/render-app';
 import { writeHidePresence } from '../presence-preference';
+import { planKeys } from '../query-keys';
 import { fakeLiveSocket, FRIEND_ID, OWNER_ID, planDocument, planEvent } from '../testing/plan-fixtures';
 import { usePlan } from './use-plan';
 
@@ -146,5 +148,29 @@ describe('usePlan', () => {
     await act(() => result.current.undo());
 
     expect(await screen.findByText(planLiveMessages.nothingToUndo)).toBeTruthy();
+  });
+
+  it('settles an edit from its ack alone and refreshes the plan lists once for it', async () => {
+    const { result, live } = await openPlan();
+    live.answer('plan.op', (payload) => {
+      const { opId, op } = payload as PlanSocketOpInput;
+      return {
+        ok: true,
+        version: 4,
+        event: planEvent(4, [{ kind: 'plan', set: { title: 'Acked' } }], { opId, op, actorId: OWNER_ID }),
+      };
+    });
+    const invalidations = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
+
+    const answer = await act(() =>
+      result.current.perform({ type: 'plan.update', field: 'title', value: 'Acked' }),
+    );
+
+    expect(answer).toEqual({ ok: true });
+    expect(result.current).toMatchObject({ pendingCount: 0, plan: { title: 'Acked', version: 4 } });
+    const listRefreshes = invalidations.mock.calls.filter(
+      ([filters]) => JSON.stringify(filters?.queryKey) === JSON.stringify(planKeys.lists()),
+    );
+    expect(listRefreshes).toHaveLength(1);
   });
 });

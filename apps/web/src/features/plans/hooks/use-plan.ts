@@ -114,7 +114,7 @@ export function usePlan(planId: string) {
         toast.error(result.alert);
       }
       if (result.ok) {
-        void queryClient.invalidateQueries({ queryKey: planKeys.lists() });
+        // The lists refresh once per edit, from its event (`onEvent`), which the ack brings here.
         const { overwrote } = result;
         if (overwrote) {
           toast.success(planLiveMessages.replacedChange(overwrote.name), {
@@ -124,7 +124,7 @@ export function usePlan(planId: string) {
       }
       return result;
     },
-    [sync, toast, queryClient, undoOp],
+    [sync, toast, undoOp],
   );
 
   return {
