@@ -88,6 +88,8 @@ describe('search: users', () => {
     // A word some name spells exactly is not widened to its neighbours.
     await member({ username: 'plain_olivai' });
     expect(await usernames(visitor, 'olivai')).toEqual(['plain_olivai']);
+    // Longer than any name may be: nobody, and no look at every member by similarity.
+    expect(await usernames(visitor, `olivia ${'x'.repeat(44)}`)).toEqual([]);
   });
 
   it('keeps admins out and private members flagged when found by a misspelling', async () => {

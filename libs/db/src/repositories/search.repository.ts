@@ -1,4 +1,4 @@
-import type { Budget, PostKind } from '@datebook/contracts';
+import { PROFILE_LIMITS, type Budget, type PostKind } from '@datebook/contracts';
 import { createdAtMicrosSql } from './keyset';
 import { cardSelectSql, type CardRow } from './post-cards';
 import { POST_TABLES } from './post-tables';
@@ -220,6 +220,11 @@ export class SearchRepository extends SqlRepository {
     viewerId: string | null,
     search: { q: string; after?: SearchPosition; limit: number },
   ): Promise<UserSearchRow[]> {
+    // No name is longer than a display name may be, so a longer query matches nobody; checking it by
+    // similarity against every member cost seconds (sqlmap's payloads, issue 24).
+    if (search.q.length > PROFILE_LIMITS.displayName) {
+      return [];
+    }
     const values = new Values(viewerId, search.limit);
     const q = values.add(search.q, 'text');
     const after = search.after
