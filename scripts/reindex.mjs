@@ -1,6 +1,8 @@
 // `npm run reindex`: re-derives the whole search index from the posts and profiles against
-// DATABASE_URL, in batches, and removes documents whose source is gone. Idempotent: a second run
-// writes nothing. Needs libs/db built and the database migrated.
+// DATABASE_URL, in batches, and removes documents whose source is gone; every account gets its
+// profile row (members who signed up before sign-up raised the indexing event included) and the
+// words of its names in the names vocabulary. Idempotent: a second run writes nothing. Needs
+// libs/db built and the database migrated.
 import { createRequire } from 'node:module';
 import { loadDotEnv } from './lib/env.mjs';
 
@@ -14,12 +16,13 @@ const { createDataSource, SearchIndexRepository } = require('../libs/db/dist/ind
 const dataSource = await createDataSource({ url, applicationName: 'datebook-reindex' }).initialize();
 try {
   const started = Date.now();
-  const { written, removed, total } = await new SearchIndexRepository(dataSource).rebuild();
+  const { written, removed, total, names } = await new SearchIndexRepository(dataSource).rebuild();
   for (const kind of Object.keys(total)) {
     console.log(
       `[datebook] ${kind}: ${total[kind]} documents (${written[kind]} written, ${removed[kind]} removed)`,
     );
   }
+  console.log(`[datebook] names vocabulary: ${names.total} words (${names.added} added)`);
   console.log(`[datebook] search index rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   await dataSource.destroy();

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { randomBytes, randomInt } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/member-test';
 import { asMember } from './support/api-members';
 import { logIn, newMember, registerMember } from './support/members';
@@ -8,6 +8,46 @@ import { logIn, newMember, registerMember } from './support/members';
 const uniqueWord = () => `z${randomBytes(4).toString('hex')}`;
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
+
+/** Six different letters: a first name no other run has, so a misspelling of it means one member. */
+function uniqueName(): string {
+  const letters = [...'bcdfghjklmnpqrstvwxz'];
+  const picked: string[] = [];
+  while (picked.length < 6) {
+    const [letter] = letters.splice(randomInt(letters.length), 1);
+    picked.push(letter!);
+  }
+  picked[1] = 'a';
+  picked[4] = 'e';
+  return picked.join('');
+}
+
+/** Signs up through the api, no confirmation and no profile edit after it. */
+async function signUpOnly(request: APIRequestContext, username: string) {
+  const response = await request.post('/api/auth/signup', {
+    data: {
+      email: `${username}@example.com`,
+      username,
+      password: `pw-${randomBytes(6).toString('hex')}`,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Searches Users for `words` until a tile for `username` shows (the worker indexes a moment later). */
+async function searchUsersUntilFound(page: Page, words: string, username: string) {
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await searchBox(page).fill(words);
+  const tile = page
+    .getByRole('list', { name: 'Users' })
+    .getByRole('article')
+    .filter({ hasText: `@${username}` });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(tile).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return tile;
+}
 
 /**
  * Searches for `words` on the Activities tab until `title` shows: a new post becomes searchable
@@ -92,6 +132,46 @@ test.describe('Search', () => {
     await expect(card.getByRole('button', { name: /Like|Save|Share|Comments/ })).toHaveCount(0);
     await card.getByRole('button', { name: title }).click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: title })).toBeVisible();
+  });
+
+  test('a member is in Users right after sign-up, by their exact username', async ({ page, request }) => {
+    const username = `joined_${randomBytes(5).toString('hex')}`;
+    await signUpOnly(request, username);
+
+    await page.goto('/search');
+    const tile = await searchUsersUntilFound(page, username, username);
+    await expect(tile.getByText('0 followers')).toBeVisible();
+  });
+
+  test("a misspelled name finds the member ('olivai' finds 'olivia')", async ({ page, request }) => {
+    const name = uniqueName();
+    const username = `${name}_${randomInt(1_000_000)}`;
+    await signUpOnly(request, username);
+    // The last two letters swapped: too far for the names' own trigram match, one slip for the vocabulary.
+    const misspelled = `${name.slice(0, 4)}${name[5]}${name[4]}`;
+
+    await page.goto('/search');
+    await searchUsersUntilFound(page, misspelled, username);
+  });
+
+  test("a category tapped on Explore shows as its chip on /search, and the chip's × removes it", async ({
+    page,
+  }) => {
+    await page.goto('/explore');
+    await page.getByRole('list', { name: 'Categories' }).getByRole('button', { name: 'Outdoors' }).click();
+
+    await expect(page).toHaveURL(/\/search$/);
+    const chip = page.getByRole('button', { name: 'Remove filter Category: Outdoors' });
+    await expect(chip).toBeVisible();
+    await expect(chip).toHaveText('Category: Outdoors');
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveText('Filters1 chosen');
+    await expect(page.getByRole('tab', { name: 'Users' })).toHaveCount(0);
+
+    await chip.click();
+
+    await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveText('Filters');
+    await expect(page.getByRole('tab', { name: 'Users' })).toBeVisible();
   });
 
   test('nothing found shows the empty state, and a chip runs its search', async ({ page }) => {

@@ -514,6 +514,29 @@ describe('explore and search', () => {
     expectNoLargeSeqScan(seqScans);
   });
 
+  it('finds members by the close spellings of a misspelled name through the trigram indexes', async () => {
+    const statements: Array<{ sql: string; parameters: unknown[] }> = [];
+    const recorder = {
+      query: (sql: string, parameters: unknown[] = []) => {
+        statements.push({ sql, parameters });
+        // The vocabulary's answer for "displya": the name word the misspelling is close to.
+        return Promise.resolve(statements.length === 1 ? [{ word: 'display' }] : []);
+      },
+    } as unknown as DataSource;
+    await new SearchRepository(recorder).users(someUser, { q: 'displya', limit: 11 });
+    expect(statements).toHaveLength(2);
+    const [vocabulary, members] = statements;
+    expect(await db.query(vocabulary!.sql, vocabulary!.parameters)).toEqual([{ word: 'display' }]);
+    const { indexes, seqScans } = await plan(members!.sql, members!.parameters);
+    expect(indexes).toEqual(
+      expect.arrayContaining([
+        'search_documents_username_trgm_idx',
+        'search_documents_display_name_trgm_idx',
+      ]),
+    );
+    expectNoLargeSeqScan(seqScans);
+  });
+
   it('tells each member found whether the searcher follows them or waits on a request, by key', async () => {
     const { sql, parameters } = await search((r) => r.users(someUser, { q: 'user4', limit: 11 }));
     const { indexes } = await plan(sql, parameters);

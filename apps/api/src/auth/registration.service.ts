@@ -4,6 +4,7 @@ import { messages, type SignUp, type VerifyType } from '@datebook/contracts';
 import {
   CollectionsRepository,
   OneTimeTokensRepository,
+  OutboxRepository,
   ProfilesRepository,
   UsersRepository,
   type OneTimeTokenPurpose,
@@ -39,12 +40,16 @@ export class RegistrationService {
     private readonly profiles: ProfilesRepository,
     private readonly collections: CollectionsRepository,
     private readonly tokens: OneTimeTokensRepository,
+    private readonly outbox: OutboxRepository,
     private readonly emailLinks: EmailLinks,
     private readonly sessions: SessionService,
     private readonly throttle: AccountThrottle,
   ) {}
 
-  /** One transaction: the account, its profile, its default collection and the confirmation mail. */
+  /**
+   * One transaction: the account, its profile, its default collection, the confirmation mail, and
+   * `profile.changed` so the member is in user search from the start (issue 24).
+   */
   async signUp(input: SignUp, correlationId?: string): Promise<{ message: string }> {
     const passwordHash = await hashPassword(input.password);
     try {
@@ -57,6 +62,7 @@ export class RegistrationService {
         const userId = await users.insert(input.email, passwordHash);
         await this.profiles.in(tx).create(userId, input.username);
         await this.collections.in(tx).createDefault(userId);
+        await this.outbox.in(tx).add('profile.changed', { profileId: userId }, correlationId);
         await this.emailLinks.request(tx, {
           userId,
           purpose: 'confirm_email',
@@ -94,6 +100,8 @@ export class RegistrationService {
         switch (type) {
           case 'signup':
             await users.confirmEmail(row.user_id);
+            // Indexed again on confirmation: a member whose sign-up event was lost is found from here on.
+            await this.outbox.in(tx).add('profile.changed', { profileId: row.user_id });
             // The link leads to /login: confirming is not signing in, so no session is left unused.
             return { session: null, message: messages.auth.emailConfirmed };
           case 'recovery':

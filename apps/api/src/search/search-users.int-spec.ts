@@ -71,6 +71,36 @@ describe('search: users', () => {
     expect((await searchAll(visitor, 'kingfisher')).map((u) => u.username)[0]).toBe('kingfisher');
   });
 
+  it('finds a misspelled name through the vocabulary of names, a swap of letters first', async () => {
+    await member({ username: 'reader_one', displayName: 'Olivia Marsh' });
+    await member({ username: 'olivia_fan' });
+    await member({ username: 'reader_two', displayName: 'Olive Reed' });
+    // "olivai" is too far from "olivia" for the word similarity alone, and trigrams alone rank
+    // "olive" closer: a swap of two letters is one slip, so Olivia is the name meant.
+    expect(await usernames(visitor, 'olivai')).toEqual(['olivia_fan', 'reader_one']);
+    expect(await usernames(visitor, 'OLIVAI marsh')).toEqual(['olivia_fan', 'reader_one']);
+    // A display name's other words are in the vocabulary too.
+    expect(await usernames(visitor, 'marhs')).toEqual(['reader_one']);
+    // Five letters allow one slip; two that are not a swap find nobody.
+    await member({ username: 'brindle_cat', displayName: 'Magda' });
+    expect(await usernames(visitor, 'magad')).toEqual(['brindle_cat']);
+    expect(await usernames(visitor, 'magbe')).toEqual([]);
+    // A word some name spells exactly is not widened to its neighbours.
+    await member({ username: 'plain_olivai' });
+    expect(await usernames(visitor, 'olivai')).toEqual(['plain_olivai']);
+    // Longer than any name may be: nobody, and no look at every member by similarity.
+    expect(await usernames(visitor, `olivia ${'x'.repeat(44)}`)).toEqual([]);
+  });
+
+  it('keeps admins out and private members flagged when found by a misspelling', async () => {
+    await member({ username: 'rosalind_admin', displayName: 'Rosalind Admin', accessType: 'admin' });
+    const shy = await member({ username: 'rosalind_shy', isPrivate: true });
+    const self = await signedIn(api, { username: 'rosalind_self' });
+    await index.indexProfile(self.user.id);
+    const found = await searchAll(self.request, 'rosalnid');
+    expect(found.map((u) => [u.id, u.isPrivate, u.followerCount])).toEqual([[shy.id, true, null]]);
+  });
+
   it('counts followers (never admins) and says whether the searcher follows each', async () => {
     const searcher = await signedIn(api);
     const popular = await member({ username: 'osprey_popular' });

@@ -291,6 +291,36 @@ describe('search indexer', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('rebuilds the profile rows of existing accounts never indexed, and their words of names', async () => {
+    const { id } = await worker.data.newMember({
+      username: `quincey_${randomUUID().slice(0, 8)}`,
+      displayName: 'Thaddeus Vale',
+    });
+    expect(await doc('profile', id)).toBeUndefined();
+    const words = () =>
+      db.query<Array<{ word: string }>>(
+        `SELECT word FROM search_names WHERE word IN ('quincey', 'thaddeus', 'vale') ORDER BY word`,
+      );
+    expect(await words()).toEqual([]);
+
+    await worker.get(SearchIndexRepository).rebuild(2);
+    expect(await doc('profile', id)).toMatchObject({ display_name: 'Thaddeus Vale' });
+    expect((await words()).map((row) => row.word)).toEqual(['quincey', 'thaddeus', 'vale']);
+    // A vocabulary that lost words (a restore without it, say) gets them back from unchanged rows.
+    await db.query(`DELETE FROM search_names WHERE word = 'vale'`);
+    const again = await worker.get(SearchIndexRepository).rebuild(2);
+    expect(again.names.added).toBe(1);
+    expect((await words()).map((row) => row.word)).toEqual(['quincey', 'thaddeus', 'vale']);
+
+    // A rename adds its new words; the old ones stay (a word nobody uses only matches nobody).
+    await db.query(`UPDATE profiles SET display_name = 'Thaddeus Marlowe' WHERE id = $1`, [id]);
+    await indexProfile(id);
+    const [{ marlowe }] = await db.query<[{ marlowe: boolean }]>(
+      `SELECT EXISTS (SELECT 1 FROM search_names WHERE word = 'marlowe') AS marlowe`,
+    );
+    expect(marlowe).toBe(true);
+  });
+
   it('indexes a post from its outbox event through the relay and the search-index queue', async () => {
     const author = await newProfile();
     const activityId = await activity(author.id);

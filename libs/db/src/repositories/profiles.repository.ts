@@ -44,8 +44,24 @@ export interface MemberRow {
   access_type: AccessType;
 }
 
+/**
+ * Frequent Tags (spec section 3): nothing in the product writes `frequent_tags`, so an empty column
+ * reads as the 5 tags the member used most on their newest 100 activities and 100 public dates
+ * (issue 24). Never custom activities or private dates, which only their author may see; bounded,
+ * so a prolific member costs two index range reads.
+ */
+const FREQUENT_TAGS = `COALESCE(NULLIF(p.frequent_tags, '{}'), ARRAY(
+  SELECT t.tag FROM (
+    SELECT unnest(x.tags) AS tag FROM (
+      (SELECT a.tags FROM activities a WHERE a.user_id = p.id AND NOT a.is_custom
+        ORDER BY a.created_at DESC, a.id DESC LIMIT 100)
+      UNION ALL
+      (SELECT d.tags FROM dates d WHERE d.user_id = p.id AND d.visibility_public
+        ORDER BY d.created_at DESC, d.id DESC LIMIT 100)) x) t
+   GROUP BY t.tag ORDER BY count(*) DESC, t.tag LIMIT 5))`;
+
 const PROFILE_COLUMNS = `p.id, p.username, p.display_name, p.avatar_key, p.bio, p.location, p.tags,
-  p.frequent_tags, p.is_private, p.access_type, p.show_location, p.show_frequent_tags,
+  ${FREQUENT_TAGS} AS frequent_tags, p.is_private, p.access_type, p.show_location, p.show_frequent_tags,
   ${followerCountSql('p.id')} AS follower_count, ${followingCountSql('p.id')} AS following_count`;
 
 /** All take the viewer as $1; a visitor's NULL matches no follow row. */

@@ -10,6 +10,8 @@ export interface RebuildCounts {
   written: Record<SearchDocumentKindName, number>;
   removed: Record<SearchDocumentKindName, number>;
   total: Record<SearchDocumentKindName, number>;
+  /** Words of names the vocabulary lacked (written by none of the rows' triggers), and its size. */
+  names: { added: number; total: number };
 }
 
 /** Rows per statement of a rebuild: each batch commits alone, so a million posts never hold one transaction. */
@@ -201,6 +203,7 @@ export class SearchIndexRepository extends SqlRepository {
       written: { activity: 0, date: 0, profile: 0 },
       removed: { activity: 0, date: 0, profile: 0 },
       total: { activity: 0, date: 0, profile: 0 },
+      names: { added: 0, total: 0 },
     };
     for (const kind of POST_KINDS) {
       const { table } = POST_TABLES[kind];
@@ -231,7 +234,28 @@ export class SearchIndexRepository extends SqlRepository {
     for (const { kind, n } of totals) {
       counts.total[kind] = n;
     }
+    counts.names = await this.refillNames();
     return counts;
+  }
+
+  /**
+   * The triggers add a profile row's words when it is written or renamed; rows left unchanged by a
+   * rebuild (restored from a dump without `search_names`, say) get theirs here. One statement over
+   * the profile rows, a few hundred milliseconds at 100,000 members.
+   */
+  private async refillNames(): Promise<{ added: number; total: number }> {
+    const [row] = await this.query<{ added: number; total: number }>(
+      `WITH added AS (
+          INSERT INTO search_names (word)
+            SELECT DISTINCT w FROM search_documents d
+             CROSS JOIN LATERAL search_name_words(d.username, d.display_name) w
+             WHERE d.kind = 'profile'
+            ON CONFLICT DO NOTHING
+            RETURNING 1)
+       SELECT (SELECT count(*)::int FROM added) AS added,
+              (SELECT count(*)::int FROM search_names) + (SELECT count(*)::int FROM added) AS total`,
+    );
+    return row ?? { added: 0, total: 0 };
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { Budget, PostKind } from '@datebook/contracts';
+import { PROFILE_LIMITS, type Budget, type PostKind } from '@datebook/contracts';
 import { createdAtMicrosSql } from './keyset';
 import { cardSelectSql, type CardRow } from './post-cards';
 import { POST_TABLES } from './post-tables';
@@ -108,6 +108,20 @@ const NEWEST_SPARE_ROWS = 20;
  */
 export const CLOSE_SPELLING = { similarity: 0.5, minLength: 4, perWord: 3 } as const;
 
+/**
+ * How close a name must be to a query word to count as the name meant: a candidate from the
+ * trigram index (similarity ≥ 0.3) within one edit, two from six letters on, where a swap of two
+ * letters is one edit ("olivai" → "olivia", "sofie" → "sofia"). Trigram similarity alone ranks short
+ * names badly: "olivai" scores 0.44 against "olive" but 0.4 against "olivia".
+ */
+export const CLOSE_NAME = {
+  similarity: 0.3,
+  minLength: 4,
+  twoEditsFrom: 6,
+  perWord: 3,
+  maxWords: 4,
+} as const;
+
 /** A text expression as a LIKE pattern that matches it literally (its wildcards escaped). */
 const likeLiteral = (sql: string): string =>
   `replace(replace(replace(${sql}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
@@ -196,15 +210,21 @@ export class SearchRepository extends SqlRepository {
   }
 
   /**
-   * Members whose username or display name contains `q` or is close to it (trigram word
-   * similarity), never the searcher, never an admin; private profiles too, flagged. Ranked by how
-   * well they match: an exact name, then a name starting with `q`, then similarity; at most
+   * Members whose username or display name contains `q`, is close to it (trigram word similarity)
+   * or contains a close spelling of one of its words from the vocabulary of names (`closeNames`),
+   * never the searcher, never an admin; private profiles too, flagged. Ranked by how well they
+   * match: an exact name, then a name starting with `q`, then similarity; at most
    * SEARCH_CANDIDATES of the newest matches are ranked.
    */
-  users(
+  async users(
     viewerId: string | null,
     search: { q: string; after?: SearchPosition; limit: number },
   ): Promise<UserSearchRow[]> {
+    // No name is longer than a display name may be, so a longer query matches nobody; checking it by
+    // similarity against every member cost seconds (sqlmap's payloads, issue 24).
+    if (search.q.length > PROFILE_LIMITS.displayName) {
+      return [];
+    }
     const values = new Values(viewerId, search.limit);
     const q = values.add(search.q, 'text');
     const after = search.after
@@ -213,9 +233,16 @@ export class SearchRepository extends SqlRepository {
     const name = (column: string) => `lower(COALESCE(d.${column}, ''))`;
     // Under three characters there is no trigram to compare: a name must contain the query.
     const fuzzy = search.q.length >= 3;
+    // Vocabulary words are letters only, so the pattern holds no LIKE wildcard but its own.
+    const close = (fuzzy ? await this.closeNames(search.q) : []).map((word) =>
+      values.add(`%${word}%`, 'text'),
+    );
     const matches = (column: string) =>
-      `lower(d.${column}) LIKE ${containsPattern(`lower(${q})`)}` +
-      (fuzzy ? ` OR lower(d.${column}) %> lower(${q})` : '');
+      [
+        `lower(d.${column}) LIKE ${containsPattern(`lower(${q})`)}`,
+        ...(fuzzy ? [`lower(d.${column}) %> lower(${q})`] : []),
+        ...close.map((pattern) => `lower(d.${column}) LIKE ${pattern}`),
+      ].join(' OR ');
     return this.query<UserSearchRow>(
       `WITH candidates AS (
           SELECT d.author_id AS id, ${name('username')} AS username_key, ${name('display_name')} AS name_key
@@ -243,6 +270,42 @@ export class SearchRepository extends SqlRepository {
        LIMIT $2`,
       values.list,
     );
+  }
+
+  /**
+   * Close spellings, from the vocabulary of names, of each word of a member search that no name
+   * uses as it is (letters only, as the vocabulary keeps them): the closest within CLOSE_NAME's
+   * edits, a swap of two letters counting as one ("olivai" gives "olivia", not also "olive" two
+   * edits away). One statement, none when no word is long enough.
+   */
+  private async closeNames(q: string): Promise<string[]> {
+    const words = (q.normalize('NFKC').match(/\p{L}+/gu) ?? [])
+      .filter((word) => word.length >= CLOSE_NAME.minLength)
+      .slice(0, CLOSE_NAME.maxWords);
+    if (words.length === 0) {
+      return [];
+    }
+    const rows = await this.query<{ word: string }>(
+      `SELECT DISTINCT s.word
+         FROM unnest($1::text[]) AS q (w)
+         CROSS JOIN LATERAL (SELECT lower(unaccent(q.w)) AS key) k
+         CROSS JOIN LATERAL (
+           SELECT b.word FROM (
+             SELECT e.*, min(e.edits) OVER () AS fewest FROM (
+               SELECT sn.word, similarity(sn.word, k.key) AS similarity,
+                      levenshtein(sn.word, k.key)
+                        - CASE WHEN search_sorted_letters(sn.word) = search_sorted_letters(k.key) THEN 1 ELSE 0 END
+                        AS edits
+                 FROM search_names sn
+                WHERE sn.word % k.key AND similarity(sn.word, k.key) >= $2) e
+              WHERE e.edits <= CASE WHEN char_length(k.key) >= $3 THEN 2 ELSE 1 END) b
+            WHERE b.edits = b.fewest
+            ORDER BY b.similarity DESC, b.word
+            LIMIT $4) s
+        WHERE NOT EXISTS (SELECT 1 FROM search_names x WHERE x.word = k.key)`,
+      [words, CLOSE_NAME.similarity, CLOSE_NAME.twoEditsFrom, CLOSE_NAME.perWord],
+    );
+    return rows.map((row) => row.word);
   }
 
   /**

@@ -73,8 +73,13 @@ function searchCalls(fetchMock: ReturnType<typeof mockApiRoutes>): string[] {
 }
 
 const searchBox = () => screen.findByRole('searchbox', { name: 'Search' });
-const openFilters = async (user: ReturnType<typeof renderApp>['user']) =>
-  user.click(screen.getByRole('button', { name: 'Filters' }));
+/** The Filters toggle, whose name also says how many filters are chosen ("Filters 2 chosen"). */
+const filtersToggle = () => screen.getByRole('button', { name: /^Filters\b/ });
+const openFilters = async (user: ReturnType<typeof renderApp>['user']) => user.click(filtersToggle());
+const chips = () =>
+  within(screen.getByRole('list', { name: 'Active filters' }))
+    .getAllByRole('button')
+    .map((chip) => chip.textContent);
 
 afterEach(() => localStorage.clear());
 
@@ -221,6 +226,119 @@ describe('the search page', () => {
     expect(await screen.findByText('Forest picnic')).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Users' })).toBeNull();
     expect(screen.getByRole('tab', { name: 'All Results' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('shows the filters a search runs with as chips, and their count on Filters, with the panel closed', async () => {
+    mockApiRoutes({
+      ...categoryRoutes,
+      [`GET ${activitiesUrl('q=picnic&budget=Free&category=outdoors&sort=Newest')}`]: page([]),
+      [`GET ${datesUrl('q=picnic&budget=Free&category=outdoors&sort=Newest')}`]: page([]),
+    });
+    storeSearch('picnic', { budget: 'Free', category: 'outdoors', sort: 'Newest' });
+    renderApp('/search');
+
+    await screen.findByText(messages.empty.searchTitle);
+    await waitFor(() => expect(chips()).toEqual(['Budget: Free', 'Category: Outdoors', 'Sort By: Newest']));
+    expect(filtersToggle().getAttribute('aria-expanded')).toBe('false');
+    expect(filtersToggle().textContent).toBe('Filters3 chosen');
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeNull();
+  });
+
+  it('shows no chip and no count while every filter is at its default', async () => {
+    mockApiRoutes({ ...categoryRoutes, ...allRoutes('q=picnic') });
+    const { user } = renderApp('/search');
+    await user.type(await searchBox(), 'picnic{Enter}');
+    await screen.findByText(messages.empty.searchTitle);
+
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+    expect(filtersToggle().textContent).toBe('Filters');
+  });
+
+  it('searches again without a filter whose chip is removed, focus staying on the chips', async () => {
+    const fetchMock = mockApiRoutes({
+      ...categoryRoutes,
+      ...allRoutes('q=picnic&budget=Free&sort=Newest'),
+      ...allRoutes('q=picnic&sort=Newest'),
+      ...allRoutes('q=picnic'),
+    });
+    storeSearch('picnic', { budget: 'Free', sort: 'Newest' });
+    const { user } = renderApp('/search');
+    await screen.findByText(messages.empty.searchTitle);
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter Budget: Free' }));
+
+    await waitFor(() => expect(searchCalls(fetchMock)).toContain(activitiesUrl('q=picnic&sort=Newest')));
+    expect(chips()).toEqual(['Sort By: Newest']);
+    expect(filtersToggle().textContent).toBe('Filters1 chosen');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Remove filter Sort By: Newest' }),
+      ),
+    );
+    await openFilters(user);
+    expect(screen.getByLabelText('Budget')).toHaveProperty('value', 'Any');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.searchFilters) ?? '{}')).toMatchObject({
+      budget: 'Any',
+      sort: 'Newest',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter Sort By: Newest' }));
+    await waitFor(() => expect(searchCalls(fetchMock)).toContain(activitiesUrl('q=picnic')));
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(filtersToggle()));
+  });
+
+  it('shows a category chosen on Explore as its chip; removing it leaves nothing to search', async () => {
+    const fetchMock = mockApiRoutes({
+      ...categoryRoutes,
+      [`GET ${activitiesUrl('q=&category=outdoors')}`]: page([postCard({ title: 'Forest picnic' })]),
+      [`GET ${datesUrl('q=&category=outdoors')}`]: page([]),
+    });
+    storeSearch('', { category: 'outdoors' });
+    const { user } = renderApp('/search');
+
+    expect(await screen.findByText('Forest picnic')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Remove filter Category: Outdoors' })).toBeTruthy();
+    expect(filtersToggle().textContent).toBe('Filters1 chosen');
+    const asked = searchCalls(fetchMock).length;
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter Category: Outdoors' }));
+
+    expect(screen.queryByText('Forest picnic')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+    expect(searchCalls(fetchMock)).toHaveLength(asked);
+    expect(localStorage.getItem(STORAGE_KEYS.searchQuery)).toBe('');
+  });
+
+  it("gives every user tile the same lines: a private member's shows 'Private profile' for the count", async () => {
+    mockApiRoutes({
+      ...categoryRoutes,
+      [`GET ${usersUrl('q=cle')}`]: page([
+        member({ id: '7f1c2d3e-0000-4000-8000-000000000004', username: 'cleo', followerCount: 0 }),
+        member({
+          id: '7f1c2d3e-0000-4000-8000-000000000005',
+          username: 'clem',
+          displayName: null,
+          isPrivate: true,
+          followerCount: null,
+        }),
+      ]),
+    });
+    const { user } = renderApp('/search', { session: signedInAs() });
+    await user.click(await screen.findByRole('tab', { name: 'Users' }));
+    await user.type(await searchBox(), 'cle{Enter}');
+
+    const tiles = within(await screen.findByRole('list', { name: 'Users' })).getAllByRole('article');
+    expect(
+      tiles.map((tile) => [
+        tile.querySelector('.user-tile__name')?.textContent,
+        tile.querySelector('.user-tile__followers')?.textContent,
+      ]),
+    ).toEqual([
+      ['Cleo', '0 followers'],
+      ['clem', 'Private profile'],
+    ]);
+    expect(tiles.map((tile) => within(tile).getAllByRole('button').length)).toEqual([2, 2]);
   });
 
   it("offers 'Load More Results' only while the last page was full", async () => {
@@ -561,7 +679,20 @@ describe('the search page', () => {
     await user.click(within(card).getByRole('link', { name: 'Cleo' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Cleo' });
-    expect(within(dialog).getByText('1.2k')).toBeTruthy();
+    expect(within(dialog).getByText('Cleo', { selector: '.author-card__name' })).toBeTruthy();
+    expect(within(dialog).getByText('@cleo')).toBeTruthy();
+    // The counts are a line of text, not a list.
+    const counts = dialog.querySelector('.author-card__counts');
+    expect(counts?.tagName).toBe('P');
+    expect(counts?.textContent).toBe('1.2k followers3 following');
+    expect(within(dialog).queryByRole('list', { name: 'Follow counts' })).toBeNull();
+    const tags = within(dialog).getByRole('region', { name: 'Frequent Tags' });
+    expect(within(tags).getByRole('heading', { name: 'Frequent Tags' })).toBeTruthy();
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((tag) => tag.textContent),
+    ).toEqual(['#picnic']);
     expect(within(dialog).getByRole('button', { name: 'Follow Cleo' })).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'View Profile' }).getAttribute('href')).toBe(
       '/profile/cleo',

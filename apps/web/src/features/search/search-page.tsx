@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PostCard } from '@datebook/contracts';
 import { PostDetailDialog } from '@/features/posts';
 import { useSessionUser } from '@/features/session';
@@ -6,6 +6,8 @@ import { Button } from '@/ui/actions/button';
 import { ManualCopyDialog } from '@/ui/layout/dialog/manual-copy-dialog';
 import { Page } from '@/ui/layout/page';
 import { Tabs } from '@/ui/layout/tabs/tabs';
+import { activeFilterFields } from './active-filters';
+import { ActiveFilterChips } from './components/active-filter-chips';
 import { AuthorDialog } from './components/author-dialog';
 import { SearchBox } from './components/search-box';
 import { SearchEmpty } from './components/search-empty';
@@ -27,6 +29,7 @@ export function SearchPage() {
   const [post, setPost] = useState<PostCard | null>(null);
   const [author, setAuthor] = useState<string | null>(null);
   const { actions, readOnly, manualUrl, closeManual } = useSearchCardActions(setPost);
+  const filtersToggle = useRef<HTMLButtonElement>(null);
 
   const handlers = {
     actions,
@@ -43,6 +46,8 @@ export function SearchPage() {
           text={state.text}
           onText={state.setText}
           onSubmit={state.submit}
+          chosen={activeFilterFields(state.applied).length}
+          toggleRef={filtersToggle}
           filtersClassName="search-page__filters"
           filters={({ close }) => (
             <>
@@ -62,6 +67,11 @@ export function SearchPage() {
               </div>
             </>
           )}
+        />
+        <ActiveFilterChips
+          filters={state.applied}
+          onRemove={state.removeFilter}
+          onEmptied={() => filtersToggle.current?.focus()}
         />
         <Tabs tabs={searchTabsFor(state.applied)} selected={state.tab} onSelect={state.selectTab}>
           {state.search ? (

@@ -17,4 +17,11 @@ export const searchTexts = {
   /** Ours: the spec leaves a failed search silent; a retry is the polite way out of it. */
   retry: 'Try again',
   recentPosts: 'Recent posts',
+  /** The spec's name for the mini profile card's tags (section 2, Modals). */
+  frequentTags: 'Frequent Tags',
+  /** Ours: the chips of the filters a search runs with, and what removing one says. */
+  activeFilters: 'Active filters',
+  removeFilter: (chip: string) => `Remove filter ${chip}`,
+  /** Ours: a private member's tile holds this where others show their follower count. */
+  privateProfile: 'Private profile',
 } as const;

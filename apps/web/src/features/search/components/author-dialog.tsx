@@ -1,6 +1,6 @@
 import { messages, webRoutes, type PostCard, type Profile } from '@datebook/contracts';
 import { authorLabel, followerLabel } from '@datebook/domain';
-import { CountText, FollowCounts, followingLabel, ProfileDetails } from '@/features/profile';
+import { followingLabel } from '@/features/profile';
 import { useSessionUser } from '@/features/session';
 import { ButtonLink } from '@/ui/actions/button-link';
 import { FormMessage } from '@/ui/feedback/form-message';
@@ -20,8 +20,10 @@ interface AuthorDialogProps {
 }
 
 /**
- * The mini profile card (spec section 2, Modals): counts, Follow, View Profile (View Account for
- * oneself), frequent tags and up to 3 recent posts; a private profile keeps its posts to itself.
+ * The mini profile card (spec section 2, Modals): display name and username, follower and following
+ * counts in a line, Follow, View Profile (View Account for oneself), Frequent Tags and up to 3
+ * recent posts; a private profile keeps its counts, tags and posts to itself. Styled by search.css
+ * alone: the profile page's stylesheet may not be loaded when the popup opens.
  */
 export function AuthorDialog({ username, onClose, onOpenPost }: AuthorDialogProps) {
   const author = useAuthor(username);
@@ -38,17 +40,21 @@ export function AuthorDialog({ username, onClose, onOpenPost }: AuthorDialogProp
 function AuthorCard({ profile, onOpenPost }: { profile: Profile; onOpenPost: (post: PostCard) => void }) {
   const viewer = useSessionUser();
   const self = profile.relationship.isSelf;
+  const tags = profile.frequentTags ?? [];
   return (
     <div className="author-card">
       <div className="author-card__identity">
         <UserAvatar username={profile.username} src={profile.avatarUrl} size="lg" />
-        <p className="author-card__username">@{profile.username}</p>
+        <div className="author-card__names">
+          <p className="author-card__name">{authorLabel(profile)}</p>
+          <p className="author-card__username">@{profile.username}</p>
+        </div>
       </div>
       {profile.followerCount !== null && profile.followingCount !== null && (
-        <FollowCounts
-          followers={<CountText text={followerLabel(profile.followerCount, 'lower')} />}
-          following={<CountText text={followingLabel(profile.followingCount, 'lower')} />}
-        />
+        <p className="author-card__counts">
+          <Count text={followerLabel(profile.followerCount, 'lower')} />
+          <Count text={followingLabel(profile.followingCount, 'lower')} />
+        </p>
       )}
       <div className="author-card__actions">
         {viewer && !self && (
@@ -69,13 +75,35 @@ function AuthorCard({ profile, onOpenPost }: { profile: Profile; onOpenPost: (po
       </div>
       {profile.visible ? (
         <>
-          <ProfileDetails location={null} tags={profile.frequentTags} />
+          {tags.length > 0 && (
+            <section className="author-card__tags-section" aria-label={searchTexts.frequentTags}>
+              <h3 className="author-card__section-title">{searchTexts.frequentTags}</h3>
+              <ul className="author-card__tags">
+                {tags.map((tag) => (
+                  <li key={tag} className="author-card__tag">
+                    #{tag}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <RecentPosts username={profile.username} onOpenPost={onOpenPost} />
         </>
       ) : (
         <p className="author-card__private">{messages.empty.privateUser}</p>
       )}
     </div>
+  );
+}
+
+/** "12 followers": the number in bold, the word after it. */
+function Count({ text }: { text: string }) {
+  const space = text.indexOf(' ');
+  return (
+    <span className="author-card__count">
+      <strong>{text.slice(0, space)}</strong>
+      {text.slice(space)}
+    </span>
   );
 }
 
@@ -89,7 +117,7 @@ function RecentPosts({ username, onOpenPost }: { username: string; onOpenPost: (
   }
   return (
     <section className="author-card__recent" aria-label={searchTexts.recentPosts}>
-      <h3 className="author-card__recent-title">{searchTexts.recentPosts}</h3>
+      <h3 className="author-card__section-title">{searchTexts.recentPosts}</h3>
       <ul className="author-card__posts">
         {recent.posts.map((post) => (
           <li key={`${post.kind}-${post.id}`}>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Button } from '@/ui/actions/button';
 import { searchTexts } from '../search-texts';
 import { FiltersIcon, SearchIcon } from './search-icons';
@@ -11,15 +11,25 @@ interface SearchBoxProps {
   /** What the Filters toggle shows and hides; `close` folds it away (after applying, say). */
   filters: (panel: { open: boolean; close: () => void }) => ReactNode;
   filtersClassName: string;
-  /** How many filters differ from Any, shown on the toggle (Explore, where the panel is folded away). */
+  /** How many filters differ from their defaults, shown on the toggle while the panel is folded away. */
   chosen?: number;
+  /** The Filters toggle, for a screen that sends focus there. */
+  toggleRef?: Ref<HTMLButtonElement>;
 }
 
 /**
  * The search field, its Search button, and the filter toggle with the panel it opens; Enter searches
  * like the button (Search and Explore).
  */
-export function SearchBox({ text, onText, onSubmit, filters, filtersClassName, chosen = 0 }: SearchBoxProps) {
+export function SearchBox({
+  text,
+  onText,
+  onSubmit,
+  filters,
+  filtersClassName,
+  chosen = 0,
+  toggleRef,
+}: SearchBoxProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const handleSubmit = (event: FormEvent) => {
@@ -44,6 +54,7 @@ export function SearchBox({ text, onText, onSubmit, filters, filtersClassName, c
         </div>
         <Button type="submit">{searchTexts.search}</Button>
         <button
+          ref={toggleRef}
           type="button"
           className="search-box__toggle"
           aria-expanded={filtersOpen}

@@ -24,7 +24,8 @@ export const SEARCH_FILTER_FIELDS: readonly SearchFilterField[] = [
   'sort',
 ];
 
-const LABELS: Record<SearchFilterField, string> = {
+/** Each select's label, also the name an active filter's chip gives it. */
+export const SEARCH_FILTER_LABELS: Record<SearchFilterField, string> = {
   budget: 'Budget',
   mood: 'Mood',
   time: 'Time',
@@ -86,7 +87,7 @@ export function SearchFiltersPanel({
     <fieldset className="search-filters">
       <legend className="visually-hidden">Filters</legend>
       {shown.map((field) => (
-        <Field key={field} label={LABELS[field]}>
+        <Field key={field} label={SEARCH_FILTER_LABELS[field]}>
           {(control) => (
             <select
               className="field__control field__control--select"

@@ -1,10 +1,16 @@
 import type { UserSearchResult } from '@datebook/contracts';
 import { authorLabel, followerLabel } from '@datebook/domain';
+import { LockIcon } from '@/ui/icons/action-icons';
 import { UserAvatar } from '@/ui/media/user-avatar';
+import { searchTexts } from '../search-texts';
 import { FollowToggle } from './follow-toggle';
 import type { ResultHandlers } from './result-handlers';
 
-/** A member found by name: avatar, names and follower count open their popup; Follow for members. */
+/**
+ * A member found by name: avatar and names open their popup; then the follower count, or 'Private
+ * profile' where a private member keeps it to their followers, so every tile has the same lines;
+ * Follow for members.
+ */
 export function UserTile({ user, handlers }: { user: UserSearchResult; handlers: ResultHandlers }) {
   const name = authorLabel(user);
   return (
@@ -15,10 +21,21 @@ export function UserTile({ user, handlers }: { user: UserSearchResult; handlers:
           <span className="user-tile__name">{name}</span>
           <span className="user-tile__username">@{user.username}</span>
         </button>
-        {user.followerCount !== null && (
-          <p className="user-tile__followers">{followerLabel(user.followerCount, 'lower')}</p>
+        <p className="user-tile__followers">
+          {user.followerCount === null ? (
+            <>
+              <LockIcon size={14} />
+              {searchTexts.privateProfile}
+            </>
+          ) : (
+            followerLabel(user.followerCount, 'lower')
+          )}
+        </p>
+        {handlers.canFollow && (
+          <div className="user-tile__follow">
+            <FollowToggle user={user} label={name} />
+          </div>
         )}
-        {handlers.canFollow && <FollowToggle user={user} label={name} />}
       </article>
     </li>
   );

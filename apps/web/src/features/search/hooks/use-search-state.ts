@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { ANY, DEFAULT_SEARCH_FILTERS, type SearchFilters } from '@datebook/contracts';
+import { activeFilterFields, withoutFilter } from '../active-filters';
+import type { SearchFilterField } from '../components/search-filters-panel';
 import type { SearchRun } from '../query-keys';
 import { recallSearch, rememberSearch } from '../search-storage';
 import { usersSearchable, type SearchTab } from '../search-tab';
@@ -71,6 +73,21 @@ export function useSearchState() {
       }
     },
     runShortcut: ({ q, filters, tab }: SearchShortcut) => run(q, filters, tab),
+    /**
+     * A chip's ×: the search on show runs again without that filter (the panel's draft loses it
+     * too); with no words and no filter left there is nothing to search, as on a first visit.
+     */
+    removeFilter: (field: SearchFilterField) => {
+      const filters = withoutFilter(state.applied, field);
+      const draft = withoutFilter(state.draft, field);
+      const q = state.search?.q ?? state.text.trim();
+      if (q === '' && activeFilterFields(filters).length === 0) {
+        rememberSearch('', filters);
+        setState((current) => ({ ...current, draft, applied: filters, search: null }));
+      } else {
+        run(q, filters, state.tab, state.text, draft);
+      }
+    },
   };
 }
 
