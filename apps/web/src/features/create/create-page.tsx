@@ -6,6 +6,7 @@ import { TextField } from '@/ui/inputs/text-field';
 import { TextAreaField } from '@/ui/inputs/textarea-field';
 import { Page } from '@/ui/layout/page';
 import { ActivityFields } from './components/activity-fields';
+import { DraftCardPreview } from './components/draft-card-preview';
 import { DateFields } from './components/date-fields';
 import { KindToggle } from './components/kind-toggle';
 import { LimitedChipInput } from '@/ui/inputs/limited-chip-input';
@@ -23,14 +24,22 @@ import './create.css';
 export type CreateArrival = { focus?: 'photos' | 'errors' } | null;
 
 /**
- * Step 1 of the create flow: the details and the photos; then crop, then preview. `?kind=date` (or
- * `activity`) starts a draft not yet begun as that kind, for links such as 'Create a date'.
+ * Step 1 of the create flow: the details and the photos, beside the card they make on wide screens;
+ * then crop, then preview. `?kind=date` (or `activity`) starts a draft not yet begun as that kind,
+ * for links such as 'Create a date'.
  */
 export function CreatePage() {
   const draft = usePostDraft();
   return (
-    <Page title="Create">
-      {draft ? <DetailsForm draft={draft} /> : <p role="status">{messages.loading.generic}</p>}
+    <Page title="Create" className="create-page">
+      {draft ? (
+        <div className="create-layout">
+          <DetailsForm draft={draft} />
+          <DraftCardPreview draft={draft} />
+        </div>
+      ) : (
+        <p role="status">{messages.loading.generic}</p>
+      )}
     </Page>
   );
 }
@@ -116,9 +125,11 @@ function DetailsForm({ draft }: { draft: PostDraft }) {
         onChange={(media) => change((current) => ({ ...current, media }))}
         error={errors.media}
       />
-      <Button type="submit" block>
-        Next
-      </Button>
+      <div className="create-sticky-action">
+        <Button type="submit" block>
+          Next
+        </Button>
+      </div>
     </form>
   );
 }

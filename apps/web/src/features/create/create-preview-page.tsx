@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages, webRoutes } from '@datebook/contracts';
 import { postKeys } from '@/features/posts';
+import { ownProfileQuery } from '@/features/profile';
 import { useSignedInUser } from '@/features/session';
 import { errorMessageOf } from '@/lib/field-errors';
 import { Button } from '@/ui/actions/button';
@@ -30,7 +31,7 @@ export function CreatePreviewPage() {
   }
   if (!draft) {
     return (
-      <Page title="Preview">
+      <Page title="Preview" className="create-page">
         <p role="status">{messages.loading.generic}</p>
       </Page>
     );
@@ -74,13 +75,17 @@ function Preview({ draft, onPublished }: { draft: PostDraft; onPublished: (draft
     }
     onPublished(draft);
     void draftStore.clear(userId);
-    await queryClient.invalidateQueries({ queryKey: postKeys.lists() });
+    // /account arrives whole, its heading there to take focus, rather than as 'Loading…'.
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: postKeys.lists() }),
+      queryClient.prefetchQuery(ownProfileQuery),
+    ]);
     toast.success(messages.posts.published);
     void navigate(webRoutes.account, { replace: true });
   };
 
   return (
-    <Page title="Preview">
+    <Page title="Preview" className="create-page">
       <div className="create-preview">
         <PreviewMedia media={draft.media} title={draft.title} />
         <div className="create-preview__details">
@@ -88,8 +93,10 @@ function Preview({ draft, onPublished }: { draft: PostDraft; onPublished: (draft
           <p className="create-preview__description">{draft.description}</p>
           <PreviewDetails draft={draft} />
           {error && <FormMessage tone="error">{error}</FormMessage>}
-          <div className="create-preview__actions">
-            {/* Edits made while publishing would be lost with the draft. */}
+        </div>
+        <div className="create-preview__actions">
+          {/* Edits made while publishing would be lost with the draft. */}
+          <div className="create-preview__edits">
             <Button
               variant="secondary"
               disabled={pending}
@@ -107,6 +114,8 @@ function Preview({ draft, onPublished }: { draft: PostDraft; onPublished: (draft
             <Button variant="secondary" disabled={pending} onClick={() => void navigate(webRoutes.create)}>
               Edit Details
             </Button>
+          </div>
+          <div className="create-preview__publish create-sticky-action">
             <Button pending={pending} onClick={() => void publish()}>
               Publish
             </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { CROP, messages, webRoutes } from '@datebook/contracts';
 import { Button } from '@/ui/actions/button';
@@ -7,6 +7,7 @@ import { cropRectangle } from '@/ui/image-crop/crop-math';
 import { ImageCropper, type CropState } from '@/ui/image-crop/image-cropper';
 import { loadImage, type LoadedImage } from '@/ui/image-crop/load-image';
 import { Page } from '@/ui/layout/page';
+import { DraftCardPreview } from './components/draft-card-preview';
 import { cropPhotoToJpeg } from './crop-photo';
 import type { CreateArrival } from './create-page';
 import { draftStore } from './draft/draft-store';
@@ -22,9 +23,19 @@ export function CropPage() {
   const draft = usePostDraft();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
+  const progressRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    // Arriving, the screen's heading takes focus; each next photo then replaces the one whose Save
+    // or Skip had it, so focus goes to the line that says which photo this is.
+    if (shownStep.current !== step) {
+      shownStep.current = step;
+      progressRef.current?.focus();
+    }
+  }, [step]);
   if (!draft) {
     return (
-      <Page title="Crop Photos">
+      <Page title="Crop Photos" className="create-page">
         <p role="status">{messages.loading.generic}</p>
       </Page>
     );
@@ -47,13 +58,32 @@ export function CropPage() {
     }
   };
   return (
-    <Page title="Crop Photos" subtitle={`Photo ${step + 1} of ${photos.length}`}>
-      <PhotoCropper key={photo.id} photo={photo} onDone={next} />
+    <Page title="Crop Photos" className="create-page">
+      <div className="create-layout">
+        <PhotoCropper
+          key={photo.id}
+          photo={photo}
+          progress={
+            <h2 ref={progressRef} className="crop-step__progress" tabIndex={-1}>
+              Photo {step + 1} of {photos.length}
+            </h2>
+          }
+          onDone={next}
+        />
+        <DraftCardPreview draft={draft} />
+      </div>
     </Page>
   );
 }
 
-function PhotoCropper({ photo, onDone }: { photo: DraftMedia; onDone: () => void }) {
+interface PhotoCropperProps {
+  photo: DraftMedia;
+  /** Which photo of how many: the first line of the step. */
+  progress: ReactNode;
+  onDone: () => void;
+}
+
+function PhotoCropper({ photo, progress, onDone }: PhotoCropperProps) {
   const [image, setImage] = useState<LoadedImage | null>(null);
   const [failed, setFailed] = useState(false);
   const [crop, setCrop] = useState(START);
@@ -105,10 +135,11 @@ function PhotoCropper({ photo, onDone }: { photo: DraftMedia; onDone: () => void
 
   return (
     <div className="crop-step">
+      {progress}
       {failed && <FormMessage tone="error">{messages.loads.failedImage}</FormMessage>}
       {saveFailed && <FormMessage tone="error">{messages.errors.unexpected}</FormMessage>}
-      {image && <ImageCropper image={image} crop={crop} onChange={setCrop} />}
-      <div className="crop-step__actions">
+      {image && <ImageCropper image={image} crop={crop} onChange={setCrop} mask="square" />}
+      <div className="crop-step__actions create-sticky-action">
         <Button variant="ghost" onClick={onDone}>
           Skip
         </Button>

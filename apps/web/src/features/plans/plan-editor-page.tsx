@@ -41,7 +41,7 @@ export function PlanEditorPage() {
   const id = params.get('id');
   if (id === null) {
     return (
-      <Page title={TITLE}>
+      <Page title={TITLE} className="plan-page plan-page--narrow">
         <NewPlanForm />
       </Page>
     );
@@ -107,7 +107,7 @@ function PlanEditor({ planId }: { planId: string }) {
   );
 
   return (
-    <Page title={plan.title || TITLE}>
+    <Page title={plan.title || TITLE} className="plan-page">
       <PlanHeading plan={plan} session={session} />
       <PlanLiveTools planId={planId} session={session} presence={presence} />
       {!editable && (
@@ -120,31 +120,39 @@ function PlanEditor({ planId }: { planId: string }) {
           View Date
         </ButtonLink>
       )}
-      <PlanFields plan={plan} session={session} presence={presence} editable={editable} />
-      <PlanPeople plan={plan} session={session} />
-      <PlanTimeline
-        rows={rows}
-        plan={plan}
-        unscheduledTitle="Unscheduled"
-        actions={editable ? rowActions : undefined}
-        note={(row) => <EditingNote presence={presence} target={{ ref: row.ref }} />}
-      />
-      <BudgetSummary plan={plan} />
-      <div className="plan-actions">
-        {editable && (
-          <Button variant="secondary" onClick={() => setAdding(true)}>
-            <PlusIcon size={18} />
-            {messages.plans.actions.addActivity}
-          </Button>
-        )}
-        {can.prepare && <Button onClick={() => void prepare()}>{messages.plans.actions.prepareDate}</Button>}
-        {plan.status !== 'draft' && (
-          <ButtonLink variant="secondary" to={planAddress(webRoutes.planPreview, planId)}>
-            Preview
-          </ButtonLink>
-        )}
-        {plan.status !== 'draft' && <AddToCalendarButton plan={plan} />}
-        {can.delete && <DeletePlanButton session={session} />}
+      <div className="plan-layout">
+        <div className="plan-layout__main">
+          <PlanFields plan={plan} session={session} presence={presence} editable={editable} />
+          <PlanTimeline
+            rows={rows}
+            plan={plan}
+            unscheduledTitle="Unscheduled"
+            actions={editable ? rowActions : undefined}
+            note={(row) => <EditingNote presence={presence} target={{ ref: row.ref }} />}
+          />
+          <div className="plan-actions">
+            {editable && (
+              <Button variant="secondary" onClick={() => setAdding(true)}>
+                <PlusIcon size={18} />
+                {messages.plans.actions.addActivity}
+              </Button>
+            )}
+            {can.prepare && (
+              <Button onClick={() => void prepare()}>{messages.plans.actions.prepareDate}</Button>
+            )}
+            {plan.status !== 'draft' && (
+              <ButtonLink variant="secondary" to={planAddress(webRoutes.planPreview, planId)}>
+                Preview
+              </ButtonLink>
+            )}
+            {plan.status !== 'draft' && <AddToCalendarButton plan={plan} />}
+            {can.delete && <DeletePlanButton session={session} />}
+          </div>
+        </div>
+        <div className="plan-layout__side">
+          <PlanPeople plan={plan} session={session} />
+          <BudgetSummary plan={plan} />
+        </div>
       </div>
       {adding && <AddActivityDialog session={session} onClose={() => setAdding(false)} />}
       {timing && (

@@ -106,15 +106,21 @@ function PlanPreview({ planId }: { planId: string }) {
   ) : undefined;
 
   return (
-    <Page title={plan.title || TITLE}>
+    <Page title={plan.title || TITLE} className="plan-page">
       <PlanHeading plan={plan} session={session} />
       {publishedDateId && (
         <ButtonLink variant="secondary" to={webRoutes.date(publishedDateId)}>
           View Date
         </ButtonLink>
       )}
-      <PlanTimeline rows={rows} plan={plan} unscheduledTitle="Additional ideas" />
-      <BudgetSummary plan={plan} />
+      <div className="plan-layout">
+        <div className="plan-layout__main">
+          <PlanTimeline rows={rows} plan={plan} unscheduledTitle="Additional ideas" />
+        </div>
+        <div className="plan-layout__side">
+          <BudgetSummary plan={plan} />
+        </div>
+      </div>
       <div className="plan-actions">
         <ActionBar label="Plan actions" menuLabel="More plan actions" primary={primary} actions={actions} />
       </div>

@@ -81,7 +81,7 @@ function SharedPlanView({ plan }: { plan: SharedPlan }) {
   const { scheduled, unscheduled } = splitTimeline(plan.timeline);
   const ownerName = plan.owner.displayName ?? plan.owner.username;
   return (
-    <Page title={plan.title}>
+    <Page title={plan.title} className="plan-page">
       <div className="plan-heading">
         <PlanStatusBadge status={plan.status} />
         <span className="plan-heading__date">{planDateLabel(plan.date)}</span>
@@ -90,24 +90,26 @@ function SharedPlanView({ plan }: { plan: SharedPlan }) {
         <UserAvatar username={plan.owner.username} src={plan.owner.avatarUrl} size="sm" />
         <span>Planned by {ownerName}</span>
       </p>
-      <section className="plan-section" aria-labelledby="shared-timeline">
-        <h2 id="shared-timeline">Timeline</h2>
-        {scheduled.length === 0 ? (
-          <p className="plan-section__empty">Nothing scheduled yet.</p>
-        ) : (
-          <TimelineDays rows={scheduled} plan={plan} rowKey={(_, index) => index} />
-        )}
-      </section>
-      {unscheduled.length > 0 && (
-        <section className="plan-section" aria-labelledby="shared-ideas">
-          <h2 id="shared-ideas">Additional ideas</h2>
-          <ul className="plan-rows" aria-label="Additional ideas">
-            {unscheduled.map((entry, index) => (
-              <PlanRowItem key={index} row={entry} timeZone={plan.timeZone} />
-            ))}
-          </ul>
+      <div className="plan-layout">
+        <section className="plan-section plan-layout__main" aria-labelledby="shared-timeline">
+          <h2 id="shared-timeline">Timeline</h2>
+          {scheduled.length === 0 ? (
+            <p className="plan-section__empty">Nothing scheduled yet.</p>
+          ) : (
+            <TimelineDays rows={scheduled} plan={plan} rowKey={(_, index) => index} />
+          )}
         </section>
-      )}
+        {unscheduled.length > 0 && (
+          <section className="plan-section plan-layout__side" aria-labelledby="shared-ideas">
+            <h2 id="shared-ideas">Additional ideas</h2>
+            <ul className="plan-rows" aria-label="Additional ideas">
+              {unscheduled.map((entry, index) => (
+                <PlanRowItem key={index} row={entry} timeZone={plan.timeZone} />
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { CROP } from '@datebook/contracts';
+import { classNames } from '@/lib/class-names';
 import { drawCrop } from './crop-canvas';
 import { clampOffset, cropRectangle, snapZoom, type CropOffset } from './crop-math';
 import type { LoadedImage } from './load-image';
@@ -14,6 +15,8 @@ interface ImageCropperProps {
   image: LoadedImage;
   crop: CropState;
   onChange: (crop: CropState) => void;
+  /** `circle` dims what a round avatar hides; a post's square photo keeps the whole square. */
+  mask?: 'circle' | 'square';
 }
 
 /** The preview canvas's own pixels; the stage shows it at most 20rem wide. */
@@ -26,7 +29,7 @@ const KEY_STEP = 0.05;
  * The square crop: drag the photo (mouse, touch or pen) or use the arrow keys to place it, and the
  * slider (or + and -) to zoom. The preview is drawn exactly as the saved file will be.
  */
-export function ImageCropper({ image, crop, onChange }: ImageCropperProps) {
+export function ImageCropper({ image, crop, onChange, mask = 'circle' }: ImageCropperProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const drag = useRef<{ pointerId: number; x: number; y: number; from: CropOffset } | null>(null);
   const hintId = useId();
@@ -86,7 +89,7 @@ export function ImageCropper({ image, crop, onChange }: ImageCropperProps) {
   };
 
   return (
-    <div className="image-cropper">
+    <div className={classNames('image-cropper', `image-cropper--${mask}`)}>
       <div
         className="image-cropper__stage"
         role="group"

@@ -11,9 +11,14 @@ import type { DraftMedia } from '../draft/post-draft';
 export function PreviewMedia({ media, title }: { media: readonly DraftMedia[]; title: string }) {
   return (
     <div className="preview-media">
-      <Carousel items={media.map(asCarouselItem)} title={title} shape="square" playable />
+      <Carousel items={draftMediaItems(media)} title={title} shape="square" playable />
     </div>
   );
+}
+
+/** The draft's photos and videos as a published post's media list, for the carousel and the card. */
+export function draftMediaItems(media: readonly DraftMedia[]): PostMediaItem[] {
+  return media.map(asCarouselItem);
 }
 
 function asCarouselItem(item: DraftMedia, position: number): PostMediaItem {

@@ -10,6 +10,7 @@ import { Dialog } from '@/ui/layout/dialog/dialog';
 import { Tabs } from '@/ui/layout/tabs/tabs';
 import { useActivitySource, type ActivitySource } from '../hooks/use-activity-sources';
 import type { PlanSession } from '../hooks/use-plan';
+import { ActivityChoice } from './activity-choice';
 
 type PickerTab = ActivitySource | 'custom';
 
@@ -54,7 +55,7 @@ export function AddActivityDialog({ session, onClose }: { session: PlanSession; 
 
   return (
     <Dialog title={messages.plans.actions.addActivity} size="wide" onClose={onClose}>
-      <div className="plan-dialog">
+      <div className="plan-dialog plan-dialog--picker">
         <Tabs tabs={TABS} selected={tab} onSelect={setTab}>
           {tab === 'custom' ? (
             <CustomEntryForm session={session} onAdded={onClose} />
@@ -101,16 +102,7 @@ function ActivityChoices({ source, onAdd }: { source: ActivitySource; onAdd: (ac
       ) : (
         <ul className="plan-picker__list" aria-label="Activities">
           {activities.items.map((activity) => (
-            <li key={activity.id} className="plan-picker__item">
-              <span className="plan-picker__title">{activity.title}</span>
-              <Button
-                variant="secondary"
-                aria-label={`Add ${activity.title}`}
-                onClick={() => onAdd(activity)}
-              >
-                Add
-              </Button>
-            </li>
+            <ActivityChoice key={activity.id} activity={activity} onAdd={() => onAdd(activity)} />
           ))}
         </ul>
       )}

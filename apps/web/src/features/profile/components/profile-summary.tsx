@@ -26,7 +26,9 @@ export function ProfileSummary({
     <section className="profile-summary" aria-label="Profile">
       <div className="profile-summary__avatar">{avatar}</div>
       <div className="profile-summary__identity">
-        <h1 className="profile-summary__name">{displayName || username}</h1>
+        <h1 className="profile-summary__name" tabIndex={-1}>
+          {displayName || username}
+        </h1>
         <p className="profile-summary__username">@{username}</p>
       </div>
       {bio && <p className="profile-summary__bio">{bio}</p>}
