@@ -9,6 +9,9 @@ function Frame() {
   const main = useRef<HTMLElement>(null);
   return (
     <>
+      <nav>
+        <Link to="/profile">Header profile</Link>
+      </nav>
       <main ref={main} tabIndex={-1}>
         <Outlet />
       </main>
@@ -72,6 +75,15 @@ describe('the route announcer', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(heading.getAttribute('tabindex')).toBe('-1');
     expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('Sam Lee');
+  });
+
+  it('moves focus from the header link that stays to the new screen’s h1', async () => {
+    const user = userEvent.setup();
+    renderScreens();
+    await user.click(screen.getByRole('link', { name: 'Header profile' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Sam Lee' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
   it('waits on the content for a heading that comes with the data, then moves there', async () => {

@@ -5,10 +5,14 @@ function dialogIsOpen(): boolean {
   return document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
 }
 
-/** Focus is still where the navigation left it: nobody (the screen itself, the member) has moved it since. */
-function focusIsUnclaimed(main: HTMLElement): boolean {
+/**
+ * Focus is still where the navigation left it: on nothing, on the content frame, or on the control
+ * outside the content that was used to get here (a header or bottom-bar link, which stays). Focus
+ * inside the new screen was put there by the screen itself.
+ */
+function focusIsUnclaimed(main: HTMLElement, leftOn: Element | null): boolean {
   const active = document.activeElement;
-  return active === null || active === document.body || active === main;
+  return active === null || active === document.body || active === main || active === leftOn;
 }
 
 /**
@@ -18,12 +22,14 @@ function focusIsUnclaimed(main: HTMLElement): boolean {
  * (a form's first error, a step's own heading) and an open dialog keep theirs. Answers a cleanup.
  */
 export function focusNewScreen(main: HTMLElement, announce: (title: string) => void): () => void {
-  if (!dialogIsOpen() && focusIsUnclaimed(main)) {
+  const active = document.activeElement;
+  const leftOn = active && !main.contains(active) ? active : null;
+  if (!dialogIsOpen() && focusIsUnclaimed(main, leftOn)) {
     main.focus({ preventScroll: true });
   }
   const settle = (heading: HTMLElement | null) => {
     stop();
-    if (heading && !dialogIsOpen() && focusIsUnclaimed(main)) {
+    if (heading && !dialogIsOpen() && focusIsUnclaimed(main, leftOn)) {
       if (!heading.hasAttribute('tabindex')) {
         heading.tabIndex = -1;
       }
