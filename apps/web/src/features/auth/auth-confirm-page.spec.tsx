@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@datebook/contracts';
 import { mockApiRoutes } from '@/testing/api-routes';
@@ -45,5 +45,19 @@ describe('an e-mail change undone', () => {
 
     expect(await screen.findByText('Set a new password for your account.')).toBeTruthy();
     expect(screen.getByText(messages.auth.emailChangeUndone)).toBeTruthy();
+  });
+});
+
+describe('a sign-up confirmed', () => {
+  it('says so on the login screen itself, not in a toast that would outlive it', async () => {
+    mockApiRoutes({
+      'POST /api/auth/verify': jsonResponse(200, { session: null, message: messages.auth.emailConfirmed }),
+    });
+    renderApp('/auth/confirm?token_hash=fresh&type=signup&next=%2Flogin');
+
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { name: 'Log In' })).toBeTruthy();
+    expect(within(main).getByRole('status').textContent).toBe(messages.auth.emailConfirmed);
+    expect(screen.getAllByText(messages.auth.emailConfirmed)).toHaveLength(1);
   });
 });

@@ -9,7 +9,8 @@ import { FormMessage } from '@/ui/feedback/form-message';
 import { useToast } from '@/ui/feedback/toast/use-toast';
 import { verifyEmailLink } from './api';
 import { AuthCard } from './auth-card';
-import { localPathOrNull } from './login-redirect';
+import { localPathOrNull, withRedirect } from './login-redirect';
+import type { LoginNotice } from './login-notice';
 import { authKeys } from './query-keys';
 import { startPasswordRecovery } from './password-recovery';
 
@@ -37,6 +38,7 @@ export function AuthConfirmPage() {
     redeemed.current = true;
     let next = localPathOrNull(searchParams.get('next')) ?? webRoutes.home;
     const settle = ({ session, message }: VerifyResponse) => {
+      let notice: LoginNotice | undefined;
       switch (type) {
         case 'recovery':
           startPasswordRecovery();
@@ -53,13 +55,19 @@ export function AuthConfirmPage() {
           next = webRoutes.forgotPassword;
           break;
         case 'signup':
-          // The address is proven; signing in stays a deliberate step on the login screen.
+          // The address is proven; signing in stays a deliberate step on the login screen, which
+          // says so itself: a toast would outlive it and sit over the home screen after signing in.
+          notice = message ? { notice: message } : undefined;
+          next =
+            next === webRoutes.login || next === webRoutes.home
+              ? webRoutes.login
+              : withRedirect(webRoutes.login, next);
           break;
       }
-      if (message) {
+      if (message && !notice) {
         toast.success(message);
       }
-      void navigate(next, { replace: true });
+      void navigate(next, { replace: true, state: notice });
     };
     verifyEmailLink({ tokenHash: searchParams.get('token_hash') ?? '', type }).then(
       settle,

@@ -1,16 +1,16 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ClearToastsOnNavigate } from '@/ui/feedback/toast/clear-toasts-on-navigate';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
+import { RouteAnnouncer } from './route-announcer';
 import { RouteProgress } from './route-progress';
 import { SkipLink } from './skip-link';
-import { useFocusOnNavigate } from './use-focus-on-navigate';
 import './shell.css';
 
 /** The frame around every screen: header with the desktop top bar, content, mobile bottom bar. */
 export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
-  useFocusOnNavigate(mainRef);
   return (
     <div className="app">
       <SkipLink target={mainRef} />
@@ -20,6 +20,8 @@ export function AppLayout() {
         <Outlet />
       </main>
       <BottomNav />
+      <RouteAnnouncer main={mainRef} />
+      <ClearToastsOnNavigate />
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { messages, planPublishSchema } from '@datebook/contracts';
 import { newOpId, type PlanState } from '@datebook/domain';
 import { CheckboxField } from '@/ui/inputs/checkbox-field';
+import { FilePicker } from '@/ui/inputs/file-picker';
+import { RadioGroup, type RadioOption } from '@/ui/inputs/radio-group';
 import { TextAreaField } from '@/ui/inputs/textarea-field';
 import { TextField } from '@/ui/inputs/text-field';
 import { Dialog } from '@/ui/layout/dialog/dialog';
@@ -9,6 +11,11 @@ import { FormFooter } from '@/ui/layout/form-footer';
 import type { PlanSession } from '../hooks/use-plan';
 import type { PlanRow } from '../plan-format';
 import { recapPhotoProblem, uploadRecapPhoto } from '../upload-recap-photo';
+
+const PRIVACY_OPTIONS: readonly RadioOption<'private' | 'public'>[] = [
+  { value: 'private', label: 'Private (you and your collaborators)' },
+  { value: 'public', label: 'Public' },
+];
 
 type FieldErrors = Partial<Record<'title' | 'description' | 'dateOf' | 'photos', string>>;
 
@@ -149,34 +156,21 @@ export function PublishDialog({
               }
             />
           ))}
-          <label className="field__label" htmlFor="publish-photos">
-            Add photos
-          </label>
-          <input
-            id="publish-photos"
-            type="file"
+          <FilePicker
+            label="Add photos"
             accept="image/*"
             multiple
-            onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
+            files={files}
+            onChange={setFiles}
+            error={errors.photos}
           />
-          {errors.photos && <p className="field__error">{errors.photos}</p>}
         </fieldset>
-        <fieldset className="plan-dialog__choices">
-          <legend className="field__label">Recap privacy</legend>
-          <label className="plan-radio">
-            <input
-              type="radio"
-              name="recap-privacy"
-              checked={!isPublic}
-              onChange={() => setIsPublic(false)}
-            />
-            Private (you and your collaborators)
-          </label>
-          <label className="plan-radio">
-            <input type="radio" name="recap-privacy" checked={isPublic} onChange={() => setIsPublic(true)} />
-            Public
-          </label>
-        </fieldset>
+        <RadioGroup
+          legend="Recap privacy"
+          options={PRIVACY_OPTIONS}
+          value={isPublic ? 'public' : 'private'}
+          onChange={(choice) => setIsPublic(choice === 'public')}
+        />
         <FormFooter
           error={failure}
           onCancel={onClose}

@@ -17,3 +17,11 @@ export interface Toaster {
 }
 
 export const ToastContext = createContext<Toaster | null>(null);
+
+/**
+ * Told by the router side when the screen changed, with when that navigation started (the provider
+ * sits outside the router, so it cannot watch it itself).
+ */
+export type ScreenChanged = (navigationStartedAt: number) => void;
+
+export const ScreenChangedContext = createContext<ScreenChanged | null>(null);

@@ -1,8 +1,10 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { KEEP_INTERACTIVE_ATTRIBUTE } from '@/ui/layout/dialog/use-modal';
-import { ToastContext, type ToastOptions, type Toaster } from './toast-context';
+import { ScreenChangedContext, ToastContext, type ToastOptions, type Toaster } from './toast-context';
 import { ToastItem, type Toast, type ToastTone } from './toast-item';
+import { carriedOver } from './toast-lifetime';
+import { useReservedToastSpace } from './use-reserved-toast-space';
 import './toast.css';
 
 /**
@@ -13,21 +15,32 @@ import './toast.css';
  */
 const keepInteractive = { [KEEP_INTERACTIVE_ATTRIBUTE]: '' };
 
+type HeldToast = Toast & { arrivedAt: number };
+
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
+  const [toasts, setToasts] = useState<HeldToast[]>([]);
   const nextId = useRef(0);
+  const regionRef = useRef<HTMLDivElement>(null);
+  useReservedToastSpace(regionRef);
 
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  const screenChanged = useCallback((navigationStartedAt: number) => {
+    setToasts((current) =>
+      current.length === 0 ? current : carriedOver(current, navigationStartedAt, performance.now()),
+    );
   }, []);
 
   const toaster = useMemo<Toaster>(() => {
     const show = (tone: ToastTone, message: string, options: ToastOptions = {}) => {
       nextId.current += 1;
       const id = nextId.current;
+      const arrivedAt = performance.now();
       setToasts((current) => [
         ...current,
-        { id, tone, message, ...(options.action ? { action: options.action } : {}) },
+        { id, tone, message, arrivedAt, ...(options.action ? { action: options.action } : {}) },
       ]);
     };
     return {
@@ -43,18 +56,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={toaster}>
-      {children}
-      {createPortal(
-        <div className="toast-region" {...keepInteractive}>
-          <div role="status" className="toast-region__list">
-            {region('success')}
-          </div>
-          <div role="alert" className="toast-region__list">
-            {region('error')}
-          </div>
-        </div>,
-        document.body,
-      )}
+      <ScreenChangedContext.Provider value={screenChanged}>
+        {children}
+        {createPortal(
+          <div ref={regionRef} className="toast-region" {...keepInteractive}>
+            <div role="status" className="toast-region__list">
+              {region('success')}
+            </div>
+            <div role="alert" className="toast-region__list">
+              {region('error')}
+            </div>
+          </div>,
+          document.body,
+        )}
+      </ScreenChangedContext.Provider>
     </ToastContext.Provider>
   );
 }
