@@ -20,6 +20,7 @@ const collection = (id: string, name: string): Collection => ({
   name,
   isDefault: id === '1',
   itemCount: 2,
+  itemCountCapped: false,
   coverUrl: id === '1' ? 'https://media.example/cover.jpg' : null,
   coverProcessing: false,
   createdAt: '2026-11-01T00:00:00.000Z',
