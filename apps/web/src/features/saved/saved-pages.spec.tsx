@@ -89,6 +89,22 @@ describe('Your Lists', () => {
     expect(screen.getByRole('link', { name: 'Plan a Date' }).getAttribute('href')).toBe('/plan');
   });
 
+  it('leads to Saved Posts and to Shared Posts', async () => {
+    mockApiRoutes({
+      [listRoute]: jsonResponse(200, { items: [collection('1', 'Saved')] }),
+      [previewRoute]: noPlans,
+    });
+    const { user, router } = renderApp('/saved', { session: signedInAs() });
+
+    expect((await screen.findByRole('link', { name: 'Saved Posts' })).getAttribute('href')).toBe(
+      '/saved/posts',
+    );
+    await user.click(screen.getByRole('link', { name: 'Shared Posts' }));
+    expect(await screen.findByRole('heading', { name: 'Shared Posts', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/saved/shared');
+    expect(screen.getByText(messages.pages.comingSoon)).toBeTruthy();
+  });
+
   it('previews up to three plans, each opening where its status says', async () => {
     mockApiRoutes({
       [listRoute]: jsonResponse(200, { items: [collection('1', 'Saved')] }),
@@ -162,7 +178,8 @@ describe('Saved Posts', () => {
   it('says when nothing is saved', async () => {
     mockApiRoutes({ [savedRoute]: jsonResponse(200, { items: [], nextCursor: null }) });
     renderApp('/saved/posts', { session: signedInAs() });
-    expect(await screen.findByText(messages.empty.collectionPosts)).toBeTruthy();
+    expect(await screen.findByText(messages.empty.savedPosts)).toBeTruthy();
+    expect(screen.queryByText(/this collection/i)).toBeNull();
   });
 });
 
