@@ -41,7 +41,10 @@ export function CommentsSection({ post }: { post: PostDetail }) {
                   <UserAvatar username={comment.author.username} src={comment.author.avatarUrl} size="sm" />
                   <span className="post-comments__names">
                     <span className="post-comments__name">{authorLabel(comment.author)}</span>
-                    <span className="post-comments__username">@{comment.author.username}</span>
+                    {/* Without a display name the name shown is the username: not twice. */}
+                    {authorLabel(comment.author) !== comment.author.username && (
+                      <span className="post-comments__username">@{comment.author.username}</span>
+                    )}
                   </span>
                 </Link>
                 <span className="post-comments__date">{formatDisplayDate(comment.createdAt)}</span>
