@@ -4,6 +4,11 @@
 // so the figures are the cost of a page, not of queueing. The two depths should be within 2× of
 // each other: keyset paging reads the same few index entries wherever it starts.
 //
+// Then the same member's collections (GET /api/collections, what /saved and the add-to-collection
+// dialog read): the statement `CollectionsRepository.listOwn` sends, whose counts stop at
+// COLLECTION_LIMITS.countedItems, next to the same statement counting every item (what it did
+// before issue 24), both through plain `pg`. The capped list should cost a small fraction of it.
+//
 //   node bench/saved-posts.mjs [--saves 50000] [--depth 40000] [--requests 300] [--warmup 30]
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +19,13 @@ import { ensureBuilt, log, startStack, withCleanup } from './lib/stack.mjs';
 import { summarize } from './lib/stats.mjs';
 
 export const DEPTH_BUDGET = { text: 'page at depth within 2× of page 1 (p99)', factor: 2 };
+
+// Besides the default collection (every save), the member has these, each holding the newest saves.
+const OTHER_COLLECTIONS = [
+  { name: 'Picnics', items: 5_000 },
+  { name: 'Rainy days', items: 300 },
+  { name: 'Anniversaries', items: 12 },
+];
 
 export const defaults = { saves: 50_000, depth: 40_000, requests: 300, warmup: 30 };
 
@@ -138,8 +150,73 @@ export async function run(options = {}) {
     const [first, deepest] = apiRows;
     deepest.budget = DEPTH_BUDGET.text;
     deepest.verdict = verdict(first, deepest);
+
+    await seedCollections(pool, saver);
+    const { CollectionsRepository } = await import('@datebook/db');
+    const { COLLECTION_LIMITS } = await import('@datebook/contracts');
+    let listOwn;
+    await new CollectionsRepository({
+      query: (sql, parameters) => {
+        listOwn = { sql, parameters };
+        return Promise.resolve([]);
+      },
+    }).listOwn(saver.id, COLLECTION_LIMITS.list);
+    const capPattern = new RegExp(` LIMIT ${COLLECTION_LIMITS.countedItems + 1}\\) ci\\)`);
+    if (!capPattern.test(listOwn.sql)) {
+      throw new Error('listOwn no longer caps its counts as this bench expects');
+    }
+    const countAll = { sql: listOwn.sql.replace(capPattern, ') ci)'), parameters: listOwn.parameters };
+    const collectionCount = OTHER_COLLECTIONS.length + 1;
+    const expectRows = (result) => {
+      if (result.rows.length !== collectionCount) {
+        throw new Error(`listOwn returned ${result.rows.length} rows`);
+      }
+      return result.rows;
+    };
+    const counted = expectRows(await pool.query(countAll.sql, countAll.parameters));
+    log(`counts, all items: ${counted.map((row) => `${row.name} ${row.item_count}`).join(', ')}`);
+    log(`collections: ${warmup} warm-up then ${requests} requests, each statement then the api`);
+    const countAllRow = await measure(
+      'raw pg listOwn counting every item (before)',
+      requests,
+      warmup,
+      async () => expectRows(await pool.query(countAll.sql, countAll.parameters)),
+    );
+    const cappedRow = await measure('raw pg listOwn, counts capped', requests, warmup, async () =>
+      expectRows(await pool.query(listOwn.sql, listOwn.parameters)),
+    );
+    const apiListRow = await measure('api GET collections, counts capped', requests, warmup, async () => {
+      const response = await fetch(`${api.url}/api/collections`, { headers });
+      const body = await response.json();
+      if (!response.ok || body.items.length !== collectionCount || !body.items[0].itemCountCapped) {
+        throw new Error(`HTTP ${response.status}, ${body.items?.length ?? 0} collections`);
+      }
+    });
+    // No budget in ARCHITECTURE.md: the figure is the capped statement against counting every item.
+    cappedRow.budget = 'vs counting all';
+    cappedRow.verdict = `p50 ${ratio(cappedRow, countAllRow, 'p50')}, p99 ${ratio(cappedRow, countAllRow, 'p99')}`;
+    rows.push(countAllRow, cappedRow, apiListRow);
     return rows;
   });
+}
+
+/** The member's other collections, each holding the newest of the default collection's saves. */
+async function seedCollections(pool, saver) {
+  for (const { name, items } of OTHER_COLLECTIONS) {
+    await pool.query(
+      `WITH made AS (INSERT INTO collections (owner_id, name) VALUES ($1, $2) RETURNING id)
+       INSERT INTO collection_items (collection_id, activity_id, date_id, added_by, added_at)
+         SELECT made.id, ci.activity_id, ci.date_id, $1, ci.added_at
+           FROM made, (SELECT * FROM collection_items WHERE collection_id = $3
+                        ORDER BY added_at DESC, id DESC LIMIT $4) ci`,
+      [saver.id, name, saver.defaultId, items],
+    );
+  }
+  await pool.query('ANALYZE collection_items');
+}
+
+function ratio(row, baseline, percentile) {
+  return `${(row[percentile] / baseline[percentile]).toFixed(2)}×`;
 }
 
 /** A confirmed member through the api (the confirmation mail is skipped in the database). */
@@ -242,6 +319,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   ensureBuilt();
   printTable(
     await run(options),
-    'Saved Posts at depth: the api next to its listPage statement through plain pg',
+    'Saved Posts at depth, and the collections list with capped counts, next to their statements through plain pg',
   );
 }

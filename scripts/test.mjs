@@ -189,6 +189,8 @@ async function main() {
           E2E_ACCESS_CODE: e2eEnv.ACCESS_CODES,
           E2E_REDIS_URL: e2eEnv.REDIS_URL,
           E2E_QUEUE_PREFIX: e2eEnv.QUEUE_PREFIX,
+          // Admins are made only with database access (npm run make-admin); specs about them run it.
+          E2E_DATABASE_URL: e2eEnv.DATABASE_URL,
           MAILDEV_URL: `http://127.0.0.1:${testEnv.TEST_MAILDEV_WEB_PORT}`,
           PLAYWRIGHT_JSON_OUTPUT_FILE: out,
         },

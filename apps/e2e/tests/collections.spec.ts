@@ -165,7 +165,7 @@ test.describe('collections and saves', () => {
     await page.reload();
     await expect(page.getByText(messages.empty.collectionPosts)).toBeVisible();
     await page.goto('/saved/posts');
-    await expect(page.getByText(messages.empty.collectionPosts)).toBeVisible();
+    await expect(page.getByText(messages.empty.savedPosts)).toBeVisible();
     await page.goto(`/${saver.username}/collections`);
     await expect(
       page.getByRole('list', { name: 'Your collections' }).getByRole('link', { name: /Saved/ }),
@@ -194,7 +194,7 @@ test.describe('collections and saves', () => {
     await expect(page.getByText(messages.empty.collectionPosts)).toBeVisible();
 
     await page.goto('/saved/posts');
-    await expect(page.getByText(messages.empty.collectionPosts)).toBeVisible();
+    await expect(page.getByText(messages.empty.savedPosts)).toBeVisible();
 
     // Another member's collection URL shows one's own; a name one has no collection of is not found.
     await page.goto('/someone_else/collections/Saved');

@@ -178,6 +178,8 @@ export const messages = {
     sharedPlans: 'No shared plans yet.',
     collections: 'No collections yet.',
     collectionPosts: "This collection doesn't have any posts yet.",
+    /** Saved Posts is not a collection page; the spec words none for it, so in the spec's manner. */
+    savedPosts: 'No saved posts yet.',
     ownCollections: "You don't have any collections yet.",
     activities: 'No activities yet',
     dates: 'No dates yet',

@@ -22,6 +22,7 @@ import { PlanShareTokens1764850000000 } from './migrations/1764850000000-PlanSha
 import { PlanCreations1764870000000 } from './migrations/1764870000000-PlanCreations';
 import { FollowRequests1764880000000 } from './migrations/1764880000000-FollowRequests';
 import { SearchNames1764900000000 } from './migrations/1764900000000-SearchNames';
+import { AdminInteractionsUncounted1764910000000 } from './migrations/1764910000000-AdminInteractionsUncounted';
 
 /**
  * In the order they run. An explicit list rather than a glob: the same code then loads from src
@@ -50,6 +51,7 @@ export const migrations = [
   PlanCreations1764870000000,
   FollowRequests1764880000000,
   SearchNames1764900000000,
+  AdminInteractionsUncounted1764910000000,
 ];
 
 export interface DataSourceSettings {

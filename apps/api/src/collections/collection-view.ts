@@ -1,4 +1,4 @@
-import { collectionIdSchema, messages, type Collection } from '@datebook/contracts';
+import { COLLECTION_LIMITS, collectionIdSchema, messages, type Collection } from '@datebook/contracts';
 import type { CollectionRow } from '@datebook/db';
 import { ValidationError, type ObjectStorage } from '@datebook/server';
 
@@ -8,7 +8,8 @@ export function toCollection(row: CollectionRow, storage: ObjectStorage): Collec
     id: row.id,
     name: row.name,
     isDefault: row.is_default,
-    itemCount: row.item_count,
+    itemCount: Math.min(row.item_count, COLLECTION_LIMITS.countedItems),
+    itemCountCapped: row.item_count > COLLECTION_LIMITS.countedItems,
     coverUrl: storage.readUrl(row.cover_key),
     coverProcessing: row.cover_processing,
     createdAt: row.created_at.toISOString(),

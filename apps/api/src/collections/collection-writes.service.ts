@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { messages, type Collection, type CreateCollection, type UpdateCollection } from '@datebook/contracts';
+import {
+  COLLECTION_LIMITS,
+  collectionMessages,
+  messages,
+  type Collection,
+  type CreateCollection,
+  type UpdateCollection,
+} from '@datebook/contracts';
 import { CollectionsRepository } from '@datebook/db';
 import {
   ConflictError,
@@ -28,10 +35,23 @@ export class CollectionWritesService {
     private readonly storage: ObjectStorage,
   ) {}
 
+  /**
+   * A member has at most `COLLECTION_LIMITS.perMember` collections. The count and the insert run
+   * under the lock on the member's default collection, so two racing creates cannot both pass it.
+   */
   async create(viewer: Viewer, input: CreateCollection): Promise<Collection> {
     let id: string;
     try {
-      id = await this.collections.insert(viewer.sub, input.name);
+      id = await this.dataSource.transaction(async (tx) => {
+        const collections = this.collections.in(tx);
+        if (!(await collections.lockDefault(viewer.sub))) {
+          throw new NotFoundError(messages.collections.defaultNotFound);
+        }
+        if ((await collections.countOwn(viewer.sub)) >= COLLECTION_LIMITS.perMember) {
+          throw new ConflictError(collectionMessages.tooMany);
+        }
+        return collections.insert(viewer.sub, input.name);
+      });
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new ValidationError([{ path: 'name', message: messages.collections.invalidName }]);

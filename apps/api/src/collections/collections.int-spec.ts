@@ -28,12 +28,16 @@ describe('collections and saves', () => {
     member.request({ method: 'POST', url: '/api/collections', payload: { name } });
   const save = (member: Member, kind: string, id: string) =>
     member.request({ method: 'PUT', url: `/api/saves/${kind}/${id}` });
-  const setCollections = (member: Member, kind: string, id: string, collectionIds: unknown) =>
-    member.request({
-      method: 'PUT',
-      url: `/api/saves/${kind}/${id}/collections`,
-      payload: { collectionIds },
-    });
+  const changeCollections = (
+    member: Member,
+    kind: string,
+    id: string,
+    change: { add?: unknown; remove?: unknown },
+  ) => member.request({ method: 'PATCH', url: `/api/saves/${kind}/${id}/collections`, payload: change });
+  const holding = async (member: Member, kind: string, id: string) =>
+    (
+      await member.request({ method: 'GET', url: `/api/saves/${kind}/${id}/collections` })
+    ).json<PostCollections>();
   const savedPosts = async (member: Member, query = '') =>
     (await member.request({ method: 'GET', url: `/api/saved/posts${query}` })).json<PostList>();
 
@@ -146,7 +150,7 @@ describe('collections and saves', () => {
         expect(response.json().error.message).toBe(messages.collections.notFoundDot);
       }
       const post = await newActivity(owner);
-      const foreign = await setCollections(stranger, 'activity', post, [mine.id]);
+      const foreign = await changeCollections(stranger, 'activity', post, { add: [mine.id] });
       expect(foreign.statusCode).toBe(404);
       expect(await owner.request({ method: 'GET', url: `/api/collections/${mine.id}` })).toMatchObject({
         statusCode: 200,
@@ -161,7 +165,7 @@ describe('collections and saves', () => {
         expect(response.json().error.message).toBe(messages.collections.invalidId);
       }
       const post = await newActivity(member);
-      const bad = await setCollections(member, 'activity', post, ['nope']);
+      const bad = await changeCollections(member, 'activity', post, { remove: ['nope'] });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.message).toBe(messages.collections.invalidId);
     });
@@ -219,62 +223,90 @@ describe('collections and saves', () => {
     });
   });
 
-  describe('the add-to-collection choice', () => {
-    it('sets the exact set, bringing the default along', async () => {
+  describe('the add-to-collection change', () => {
+    it('adds and removes only what the member changed, keeping the default while another holds the post', async () => {
       const [member, author] = [await signedIn(api), await signedIn(api)];
       const [saved] = await list(member);
-      const a = (await create(member, 'A')).json<Collection>();
-      const b = (await create(member, 'B')).json<Collection>();
+      const ids: string[] = [];
+      for (const name of ['A', 'B', 'C']) {
+        ids.push((await create(member, name)).json<Collection>().id);
+      }
       const post = await newActivity(author);
+      const sorted = (values: string[]) => [...values].sort();
 
-      const first = await setCollections(member, 'activity', post, [a.id]);
-      expect(first.json<PostCollections>()).toEqual({
-        collectionIds: expect.arrayContaining([saved!.id, a.id]),
+      const first = (
+        await changeCollections(member, 'activity', post, { add: [ids[0], ids[1]] })
+      ).json<PostCollections>();
+      expect({ ...first, collectionIds: sorted(first.collectionIds) }).toEqual({
+        collectionIds: sorted([saved!.id, ids[0]!, ids[1]!]),
         saved: true,
       });
-      expect(first.json<PostCollections>().collectionIds).toHaveLength(2);
+      // A dialog that listed only some collections names only what it changed: B stays.
+      await changeCollections(member, 'activity', post, { add: [ids[2]], remove: [ids[0]] });
+      expect(sorted((await holding(member, 'activity', post)).collectionIds)).toEqual(
+        sorted([saved!.id, ids[1]!, ids[2]!]),
+      );
+      // The default cannot be left while another collection holds the post.
+      await changeCollections(member, 'activity', post, { remove: [saved!.id] });
+      expect((await holding(member, 'activity', post)).saved).toBe(true);
 
-      const second = (
-        await setCollections(member, 'activity', post, [b.id, saved!.id])
-      ).json<PostCollections>();
-      expect(second.collectionIds.sort()).toEqual([saved!.id, b.id].sort());
-      const got = await member.request({ method: 'GET', url: `/api/saves/activity/${post}/collections` });
-      expect(got.json<PostCollections>().collectionIds.sort()).toEqual([saved!.id, b.id].sort());
-
-      const none = (await setCollections(member, 'activity', post, [])).json<PostCollections>();
-      expect(none).toEqual({ collectionIds: [], saved: false });
+      const none = await changeCollections(member, 'activity', post, { remove: [saved!.id, ids[1], ids[2]] });
+      expect(none.json<PostCollections>()).toEqual({ collectionIds: [], saved: false });
     });
 
-    it('changes nothing when one id is unknown', async () => {
+    it('refuses a collection both added and removed, and changes nothing when one id is unknown', async () => {
       const [member, author] = [await signedIn(api), await signedIn(api)];
       const a = (await create(member, 'A')).json<Collection>();
       const post = await newActivity(author);
       await save(member, 'activity', post);
-      const response = await setCollections(member, 'activity', post, [a.id, '999999999']);
+
+      const both = await changeCollections(member, 'activity', post, { add: [a.id], remove: [a.id] });
+      expect(both.statusCode).toBe(400);
+      expect(both.json().error.message).toBe(collectionMessages.addedAndRemoved);
+      const response = await changeCollections(member, 'activity', post, { add: [a.id, '999999999'] });
       expect(response.statusCode).toBe(404);
       expect(response.json().error.message).toBe(messages.collections.notFoundDot);
-      const got = await member.request({ method: 'GET', url: `/api/saves/activity/${post}/collections` });
-      expect(got.json<PostCollections>()).toMatchObject({ saved: true, collectionIds: [expect.any(String)] });
+      expect(await holding(member, 'activity', post)).toMatchObject({
+        saved: true,
+        collectionIds: [expect.any(String)],
+      });
     });
 
-    it('applies concurrent choices one after the other, each whole', async () => {
+    it('applies concurrent changes one after the other, none lost', async () => {
       const [member, author] = [await signedIn(api), await signedIn(api)];
       const [saved] = await list(member);
-      const ids = [];
+      const ids: string[] = [];
       for (const name of ['One', 'Two', 'Three', 'Four']) {
         ids.push((await create(member, name)).json<Collection>().id);
       }
       const post = await newActivity(author);
-      const choices = [[ids[0]!, ids[1]!], [ids[2]!], [ids[3]!, ids[0]!], [ids[1]!]];
       const answers = await Promise.all(
-        choices.map((choice) => setCollections(member, 'activity', post, choice)),
+        ids.map((id) => changeCollections(member, 'activity', post, { add: [id] })),
       );
       expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
-      const final = (
-        await member.request({ method: 'GET', url: `/api/saves/activity/${post}/collections` })
-      ).json<PostCollections>();
-      const outcomes = choices.map((choice) => [saved!.id, ...choice].sort());
-      expect(outcomes).toContainEqual(final.collectionIds.sort());
+      expect((await holding(member, 'activity', post)).collectionIds.sort()).toEqual(
+        [saved!.id, ...ids].sort(),
+      );
+    });
+  });
+
+  describe('the cap on collections', () => {
+    it(`lets a member have ${COLLECTION_LIMITS.perMember} collections and refuses one more with its message`, async () => {
+      const member = await signedIn(api);
+      for (let made = 1; made < COLLECTION_LIMITS.perMember - 2; made += 1) {
+        await api.data.newCollection(member.user.id, `Bulk ${made}`);
+      }
+      // Two left, three asked at once: the count and the insert run under one lock, so one is refused.
+      const racing = await Promise.all(['Last 1', 'Last 2', 'Last 3'].map((name) => create(member, name)));
+      expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 201, 409]);
+      const refused = await create(member, 'One too many');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ error: { code: 'CONFLICT', message: collectionMessages.tooMany } });
+      expect(await list(member)).toHaveLength(COLLECTION_LIMITS.perMember);
+
+      const doomed = (await list(member)).find((collection) => !collection.isDefault)!;
+      await member.request({ method: 'DELETE', url: `/api/collections/${doomed.id}` });
+      expect((await create(member, 'Room again')).statusCode).toBe(201);
     });
   });
 
@@ -286,13 +318,36 @@ describe('collections and saves', () => {
       expect((await list(member)).map((c) => c.name)).toEqual(['Saved', 'Newer', 'Older']);
 
       const post = await newActivity(author, `${author.user.id}/activity-media/cover.jpg`);
-      await setCollections(member, 'activity', post, [older.id]);
+      await changeCollections(member, 'activity', post, { add: [older.id] });
       const collections = await list(member);
       expect(collections.map((c) => c.name)).toEqual(['Saved', 'Older', 'Newer']);
       expect(collections[1]).toMatchObject({ itemCount: 1, coverUrl: expect.stringContaining('cover.jpg') });
       expect(collections.find((c) => c.id === newer.id)).toMatchObject({ itemCount: 0, coverUrl: null });
       const limited = await member.request({ method: 'GET', url: '/api/collections?limit=2' });
       expect(limited.json<CollectionList>().items).toHaveLength(2);
+    });
+
+    it(`count a collection's items up to ${COLLECTION_LIMITS.countedItems}, and say when there are more`, async () => {
+      const [member, author] = [await signedIn(api), await signedIn(api)];
+      const [saved] = await list(member);
+      const fill = (count: number) =>
+        api.db.query(
+          `WITH posts AS (
+             INSERT INTO activities (user_id, title) SELECT $1, 'Bulk ' || g FROM generate_series(1, $3::int) g RETURNING id
+           )
+           INSERT INTO collection_items (collection_id, activity_id, added_by) SELECT $2, id, $4 FROM posts`,
+          [author.user.id, saved!.id, count, member.user.id],
+        );
+      await fill(COLLECTION_LIMITS.countedItems);
+      expect((await list(member))[0]).toMatchObject({
+        itemCount: COLLECTION_LIMITS.countedItems,
+        itemCountCapped: false,
+      });
+      await fill(1);
+      expect((await list(member))[0]).toMatchObject({
+        itemCount: COLLECTION_LIMITS.countedItems,
+        itemCountCapped: true,
+      });
     });
 
     it('page saved posts newest save first, through the cursor', async () => {
@@ -320,8 +375,8 @@ describe('collections and saves', () => {
       const a = (await create(member, 'Ideas')).json<Collection>();
       const activity = await newActivity(author);
       const date = await newDate(author);
-      await setCollections(member, 'activity', activity, [a.id]);
-      await setCollections(member, 'date', date, [a.id]);
+      await changeCollections(member, 'activity', activity, { add: [a.id] });
+      await changeCollections(member, 'date', date, { add: [a.id] });
       const visibleIds = async () =>
         (await member.request({ method: 'GET', url: `/api/collections/${a.id}/items` }))
           .json<PostList>()
@@ -366,7 +421,7 @@ describe('collections and saves', () => {
       const [member, author] = [await signedIn(api), await signedIn(api)];
       const doomed = (await create(member, 'Doomed')).json<Collection>();
       const post = await newActivity(author);
-      await setCollections(member, 'activity', post, [doomed.id]);
+      await changeCollections(member, 'activity', post, { add: [doomed.id] });
       const response = await member.request({ method: 'DELETE', url: `/api/collections/${doomed.id}` });
       expect(response.json()).toEqual({ deleted: true });
       expect((await list(member)).map((c) => c.name)).toEqual(['Saved']);

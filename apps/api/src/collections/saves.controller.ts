@@ -1,11 +1,11 @@
 import { Body, Controller, Param, Query } from '@nestjs/common';
 import {
   saveEndpoints,
+  type ChangePostCollections,
   type PostCollections,
   type PostList,
   type PostListParams,
   type SaveState,
-  type SetPostCollections,
 } from '@datebook/contracts';
 import { Authenticated, CurrentViewer } from '../auth/auth.decorators';
 import type { Viewer } from '../auth/viewer';
@@ -53,13 +53,13 @@ export class SavesController {
     return this.saves.postCollections(viewer, kind, postId);
   }
 
-  @Endpoint(saveEndpoints.setPostCollections)
-  setPostCollections(
+  @Endpoint(saveEndpoints.changePostCollections)
+  changePostCollections(
     @CurrentViewer() viewer: Viewer,
     @Param('kind') kind: string,
     @Param('postId') postId: string,
-    @Body() body: SetPostCollections,
+    @Body() body: ChangePostCollections,
   ): Promise<PostCollections> {
-    return this.saves.setPostCollections(viewer, kind, postId, body);
+    return this.saves.changePostCollections(viewer, kind, postId, body);
   }
 }

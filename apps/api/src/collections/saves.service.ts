@@ -6,7 +6,7 @@ import {
   type PostCollections,
   type PostKind,
   type SaveState,
-  type SetPostCollections,
+  type ChangePostCollections,
 } from '@datebook/contracts';
 import { CollectionItemsRepository, CollectionsRepository, PostsRepository } from '@datebook/db';
 import { parsePostId } from '@datebook/domain';
@@ -20,8 +20,8 @@ interface PostRef {
 }
 
 /**
- * Saving posts: the one-tap toggle into the default collection, and the exact set of collections
- * the add-to-collection dialog chooses. Every change of which collections hold a post locks the
+ * Saving posts: the one-tap toggle into the default collection, and the changes the
+ * add-to-collection dialog makes. Every change of which collections hold a post locks the
  * member's default collection first, so concurrent changes apply one after the other, whole.
  */
 @Injectable()
@@ -62,32 +62,35 @@ export class SavesService {
   }
 
   /**
-   * Removes the post from the collections left out and adds it to the new ones, in one transaction;
-   * a non-default collection brings the default along (spec section 4). One unknown or foreign id
-   * changes nothing and answers like a missing collection.
+   * Adds the post to `add` and takes it out of `remove`, in one transaction; collections named in
+   * neither keep what they hold, so a change made from a partial list loses nothing. While any
+   * non-default collection holds the post, the default does too (spec section 4: choosing another
+   * collection chooses the default). One unknown or foreign id changes nothing and answers like a
+   * missing collection.
    */
-  async setPostCollections(
+  async changePostCollections(
     viewer: Viewer,
     rawKind: string,
     rawId: string,
-    input: SetPostCollections,
+    input: ChangePostCollections,
   ): Promise<PostCollections> {
     const post = await this.visiblePost(viewer, rawKind, rawId);
     return this.dataSource.transaction(async (tx) => {
       const defaultId = await this.lockDefault(viewer, tx);
-      const owned = await this.collections.in(tx).ownedAmong(viewer.sub, input.collectionIds);
-      if (owned.length !== input.collectionIds.length) {
+      const named = [...input.add, ...input.remove];
+      const owned = await this.collections.in(tx).ownedAmong(viewer.sub, named);
+      if (owned.length !== named.length) {
         throw new NotFoundError(messages.collections.notFoundDot);
       }
-      const chosen =
-        owned.length > 0 && !input.collectionIds.includes(defaultId)
-          ? [defaultId, ...input.collectionIds]
-          : input.collectionIds;
       const items = this.items.in(tx);
-      const removed = await items.removeExcept(viewer.sub, post.kind, post.id, chosen);
-      const added = await items.add(viewer.sub, post.kind, post.id, chosen);
+      const removed = await items.removeFrom(viewer.sub, post.kind, post.id, input.remove);
+      const added = await items.add(viewer.sub, post.kind, post.id, input.add);
+      let holding = await items.holding(viewer.sub, post.kind, post.id);
+      if (holding.length > 0 && !holding.some((row) => row.is_default)) {
+        added.push(...(await items.add(viewer.sub, post.kind, post.id, [defaultId])));
+        holding = await items.holding(viewer.sub, post.kind, post.id);
+      }
       await this.collections.in(tx).touch([...removed, ...added]);
-      const holding = await items.holding(viewer.sub, post.kind, post.id);
       return {
         collectionIds: holding.map((row) => row.id),
         saved: holding.some((row) => row.is_default),

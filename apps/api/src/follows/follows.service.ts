@@ -61,7 +61,10 @@ export class FollowsService {
     private readonly storage: ObjectStorage,
   ) {}
 
-  /** A private profile's lists are for its owner and followers; another member's admin profile has none. */
+  /**
+   * A private profile's lists are for its owner and followers; another member's admin profile has
+   * none, and answers like a name nobody has.
+   */
   async list(
     viewer: Viewer | undefined,
     direction: FollowDirection,
@@ -69,7 +72,11 @@ export class FollowsService {
     params: FollowListParams,
   ): Promise<FollowList> {
     const target = await this.findTarget(viewer, username);
-    if (!accessFor(viewer?.sub, target, target.viewer_follows).visible) {
+    const access = accessFor(viewer?.sub, target, target.viewer_follows);
+    if (access.hidden) {
+      throw new NotFoundError(messages.loads.failedProfile);
+    }
+    if (!access.visible) {
       throw new ForbiddenError();
     }
     const after = pagePosition(params.cursor, profileMessages.invalidCursor);

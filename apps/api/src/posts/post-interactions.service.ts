@@ -54,7 +54,7 @@ export class PostInteractionsService {
     return this.likeState(viewer, kind, post.id);
   }
 
-  /** Oldest first; removed comments are left out. */
+  /** Oldest first; removed comments, and admins' to anyone but their author, are left out. */
   async listComments(
     viewer: Viewer | undefined,
     kind: PostKind,
@@ -65,6 +65,7 @@ export class PostInteractionsService {
     const post = await this.visiblePost(viewerId, kind, rawId);
     const after = pagePosition(params.cursor, postMessages.invalidCursor);
     const rows = await this.comments.listPage(
+      viewerId,
       kind,
       { id: post.id, ownerId: post.user_id },
       { after, limit: params.limit },

@@ -6,7 +6,7 @@ import { asSession, newUser, sessionFor, type TestUser } from '../testing/test-u
 
 type ViewerKind = 'visitor' | 'member' | 'follower' | 'owner' | 'admin';
 type ProfileKind = 'public' | 'private' | 'admin';
-/** visible: everything; limited: names, avatar and bio only; hidden: 403, the web redirects to /. */
+/** visible: everything; limited: names, avatar and bio only; hidden: answered as a name nobody has. */
 type Outcome = 'visible' | 'limited' | 'hidden';
 
 /** The authorization matrix of spec section 6, as implemented. */
@@ -79,8 +79,13 @@ describe('profile visibility policy', () => {
     it(`GET profile: ${outcome}`, async () => {
       const response = await get('');
       if (outcome === 'hidden') {
-        expect(response.statusCode).toBe(403);
-        expect(response.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
+        const missing = await requesters[profileKind][viewerKind]({
+          method: 'GET',
+          url: '/api/profiles/nobody_has_this_name',
+        });
+        expect(response.statusCode).toBe(404);
+        expect(response.statusCode).toBe(missing.statusCode);
+        expect(response.json()).toEqual(missing.json());
         return;
       }
       expect(response.statusCode).toBe(200);
@@ -121,8 +126,16 @@ describe('profile visibility policy', () => {
       }
     });
 
-    it(`followers and following lists: ${outcome === 'visible' ? 'listed without admins' : '403'}`, async () => {
+    it(`followers and following lists: ${outcome === 'visible' ? 'listed without admins' : outcome === 'hidden' ? '404' : '403'}`, async () => {
       const [followersList, followingList] = await Promise.all([get('/followers'), get('/following')]);
+      if (outcome === 'hidden') {
+        expect(followersList.statusCode).toBe(404);
+        expect(followingList.statusCode).toBe(404);
+        expect(followersList.json()).toEqual({
+          error: { code: 'NOT_FOUND', message: messages.loads.failedProfile },
+        });
+        return;
+      }
       if (outcome !== 'visible') {
         expect(followersList.statusCode).toBe(403);
         expect(followingList.statusCode).toBe(403);

@@ -63,11 +63,21 @@ describe('profiles', () => {
       });
     });
 
-    it("refuses another member's admin profile with FORBIDDEN, so the web can redirect", async () => {
+    it("answers another member's admin profile exactly as a name nobody has, to visitors and members", async () => {
       const admin = await newUser(api, { accessType: 'admin' });
-      const response = await api.request({ method: 'GET', url: `/api/profiles/${admin.username}` });
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: { code: 'FORBIDDEN', message: messages.errors.forbidden } });
+      const member = await signedIn(api);
+      for (const ask of [api.request.bind(api), member.request]) {
+        const [response, missing] = await Promise.all([
+          ask({ method: 'GET', url: `/api/profiles/${admin.username}` }),
+          ask({ method: 'GET', url: '/api/profiles/no_such_member' }),
+        ]);
+        expect(response.statusCode).toBe(404);
+        expect(response.statusCode).toBe(missing.statusCode);
+        expect(response.json()).toEqual(missing.json());
+        expect(response.json()).toEqual({
+          error: { code: 'NOT_FOUND', message: messages.loads.failedProfile },
+        });
+      }
     });
 
     it('answers an unknown username with NOT_FOUND and the spec text', async () => {

@@ -10,13 +10,7 @@ import {
   type OwnProfileRow,
 } from '@datebook/db';
 import { profileAccess, visibleProfileDetails } from '@datebook/domain';
-import {
-  ConflictError,
-  ForbiddenError,
-  isUniqueViolation,
-  NotFoundError,
-  ObjectStorage,
-} from '@datebook/server';
+import { ConflictError, isUniqueViolation, NotFoundError, ObjectStorage } from '@datebook/server';
 import type { Viewer } from '../auth/viewer';
 import { FollowEvents } from '../follows/follow-events';
 
@@ -51,8 +45,10 @@ export class ProfilesService {
       accessType: row.access_type,
       viewerFollows: row.viewer_follows,
     });
+    // Another member's admin profile answers exactly as a name nobody has, so it tells no stranger
+    // that the account exists, let alone that it is an admin.
     if (access.hidden) {
-      throw new ForbiddenError();
+      throw new NotFoundError(messages.loads.failedProfile);
     }
     return {
       id: row.id,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { COLLECTION_LIMITS } from './constants';
 import { postListSchema } from '../posts/read-models';
 import { postListQuerySchema } from '../posts/requests';
 import {
@@ -9,9 +10,9 @@ import {
   saveStateSchema,
 } from './read-models';
 import {
+  changePostCollectionsRequestSchema,
   collectionListQuerySchema,
   createCollectionRequestSchema,
-  setPostCollectionsRequestSchema,
   updateCollectionRequestSchema,
 } from './requests';
 
@@ -34,7 +35,7 @@ export const collectionEndpoints = {
     method: 'POST',
     path: '/collections',
     tag: 'collections',
-    summary: 'Make a collection; its name is trimmed and unique among yours, ignoring case.',
+    summary: `Make a collection; its name is trimmed and unique among yours, ignoring case. A member has at most ${COLLECTION_LIMITS.perMember} (409 beyond).`,
     body: createCollectionRequestSchema,
     response: collectionSchema,
     status: 201,
@@ -109,13 +110,13 @@ export const saveEndpoints = {
     summary: 'Which of your collections hold a post (the add-to-collection dialog).',
     response: postCollectionsSchema,
   }),
-  setPostCollections: defineEndpoint({
-    method: 'PUT',
+  changePostCollections: defineEndpoint({
+    method: 'PATCH',
     path: '/saves/:kind/:postId/collections',
     tag: 'saves',
     summary:
-      'Put a post in exactly these collections of yours, in one transaction; any non-default one brings the default along.',
-    body: setPostCollectionsRequestSchema,
+      'Add a post to some collections of yours and take it out of others, in one transaction; collections not named keep it or not as before. While any non-default collection holds it, the default does too.',
+    body: changePostCollectionsRequestSchema,
     response: postCollectionsSchema,
   }),
 };

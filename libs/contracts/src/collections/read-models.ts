@@ -7,8 +7,12 @@ export const collectionSchema = z.object({
   id: z.string(),
   name: z.string(),
   isDefault: z.boolean(),
-  /** Items whose post the owner may see now; hidden ones are not counted (spec section 6). */
+  /**
+   * Items whose post the owner may see now; hidden ones are not counted (spec section 6). Counted
+   * up to `COLLECTION_LIMITS.countedItems`: beyond, this is that number and `itemCountCapped` is true.
+   */
   itemCount: z.number().int(),
+  itemCountCapped: z.boolean(),
   /**
    * The chosen cover photo once processed, else the cover of the newest item the owner may see,
    * else null (the placeholder).

@@ -38,12 +38,21 @@ export const collectionListQuerySchema = z.object({
 export type CollectionListQuery = z.input<typeof collectionListQuerySchema>;
 export type CollectionListParams = z.output<typeof collectionListQuerySchema>;
 
-/** The exact set of own collections a post should be in (the add-to-collection dialog). */
-export const setPostCollectionsRequestSchema = z.object({
-  collectionIds: z
-    .array(collectionIdSchema)
-    .max(COLLECTION_LIMITS.choice, collectionMessages.tooManyChosen)
-    .transform((ids) => [...new Set(ids)]),
-});
-export type SetPostCollectionsRequest = z.input<typeof setPostCollectionsRequestSchema>;
-export type SetPostCollections = z.output<typeof setPostCollectionsRequestSchema>;
+const choiceSchema = z
+  .array(collectionIdSchema)
+  .max(COLLECTION_LIMITS.choice, collectionMessages.tooManyChosen)
+  .transform((ids) => [...new Set(ids)]);
+
+/**
+ * What the member changed in the add-to-collection dialog: the collections the post goes into and
+ * those it leaves. Collections not named keep what they hold, so a collection the dialog never
+ * showed is never emptied by it.
+ */
+export const changePostCollectionsRequestSchema = z
+  .object({ add: choiceSchema.default([]), remove: choiceSchema.default([]) })
+  .refine(({ add, remove }) => !add.some((id) => remove.includes(id)), {
+    message: collectionMessages.addedAndRemoved,
+    path: ['remove'],
+  });
+export type ChangePostCollectionsRequest = z.input<typeof changePostCollectionsRequestSchema>;
+export type ChangePostCollections = z.output<typeof changePostCollectionsRequestSchema>;

@@ -51,15 +51,23 @@ export class CollectionItemsRepository extends SqlRepository {
     return rows.length > 0;
   }
 
-  /** Takes the post out of the owner's collections other than `keptIds`; gives back which ones. */
-  async removeExcept(ownerId: string, kind: PostKind, postId: string, keptIds: string[]): Promise<string[]> {
+  /** Takes the post out of these collections of the owner; gives back those that held it. */
+  async removeFrom(
+    ownerId: string,
+    kind: PostKind,
+    postId: string,
+    collectionIds: string[],
+  ): Promise<string[]> {
+    if (collectionIds.length === 0) {
+      return [];
+    }
     const { fk } = POST_TABLES[kind];
     const rows = await this.modifyReturning<{ collection_id: string }>(
       `DELETE FROM collection_items ci USING collections c
         WHERE c.id = ci.collection_id AND c.owner_id = $1 AND ci.${fk} = $2
-          AND NOT (ci.collection_id = ANY($3::bigint[]))
+          AND ci.collection_id = ANY($3::bigint[])
         RETURNING ci.collection_id`,
-      [ownerId, postId, keptIds],
+      [ownerId, postId, collectionIds],
     );
     return rows.map((row) => row.collection_id);
   }

@@ -1,4 +1,4 @@
-import { DEFAULT_COLLECTION_NAME } from '@datebook/contracts';
+import { COLLECTION_LIMITS, DEFAULT_COLLECTION_NAME } from '@datebook/contracts';
 import { SqlRepository } from './sql-repository';
 import { visibleItemsSql } from './visible-collection-items';
 
@@ -9,6 +9,7 @@ export interface CollectionRow {
   id: string;
   name: string;
   is_default: boolean;
+  /** Counted up to one past `COLLECTION_LIMITS.countedItems`: more means "more than that". */
   item_count: number;
   /**
    * The chosen cover once processed, else the cover of the newest item the owner may see (a
@@ -31,9 +32,13 @@ const itemCoverSql = (fk: 'activity_id' | 'date_id') => `(SELECT CASE WHEN m.med
       THEN m.display_key ELSE m.variants #>> '{poster,key}' END
     FROM post_media m WHERE m.${fk} = ci.${fk} AND m.status = 'ready' ORDER BY m.position, m.id LIMIT 1)`;
 
-/** $1 is the owner, who is also the reader: a collection is only ever shown to its owner. */
+/**
+ * $1 is the owner, who is also the reader: a collection is only ever shown to its owner. The count
+ * stops one past the cap, so a collection of 50,000 saves costs a thousand index steps, not 50,000.
+ */
 const COLLECTION_COLUMNS = `c.id, c.name, c.is_default, c.created_at, c.updated_at, c.cover_upload_id,
-  (SELECT count(*)::int FROM (${visibleItemsSql('c.id', '$1')}) ci) AS item_count,
+  (SELECT count(*)::int FROM (${visibleItemsSql('c.id', '$1')} LIMIT ${COLLECTION_LIMITS.countedItems + 1}) ci)
+    AS item_count,
   COALESCE(c.cover_key,
     (SELECT COALESCE(${itemCoverSql('activity_id')}, ${itemCoverSql('date_id')})
        FROM (${visibleItemsSql('c.id', '$1')}) ci ORDER BY ci.added_at DESC, ci.id DESC LIMIT 1)) AS cover_key,
@@ -77,6 +82,15 @@ export class CollectionsRepository extends SqlRepository {
       [ownerId, name],
     );
     return row;
+  }
+
+  /** How many collections the owner has, the default included (collections_owner_order_idx). */
+  async countOwn(ownerId: string): Promise<number> {
+    const [row] = await this.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM collections WHERE owner_id = $1',
+      [ownerId],
+    );
+    return row!.n;
   }
 
   /** Refused with 23505 by collections_owner_name_key when the owner has the name in any case. */

@@ -27,8 +27,17 @@ const COMMENT_COLUMNS = `c.id, c.body, c.user_id, p.username, p.display_name, p.
   ${createdAtMicrosSql('c')} AS created_at_micros`;
 
 /**
+ * An admin's comment is shown to nobody but its author (spec section 6: admins are hidden); the
+ * post row's comment_count leaves admins out too. `author` is the profile alias, `viewer` a uuid
+ * expression.
+ */
+const shownToSql = (author: string, viewer: string) =>
+  `(${author}.access_type <> 'admin' OR ${author}.id = ${viewer})`;
+
+/**
  * The comments table; a removed comment keeps its row (deleted_at) and is left out of everything.
- * The comment count on the post row is kept by a trigger in the same transaction.
+ * The comment count on the post row is kept by a trigger in the same transaction, over comments by
+ * members who are not admins.
  */
 export class CommentsRepository extends SqlRepository {
   /**
@@ -36,16 +45,17 @@ export class CommentsRepository extends SqlRepository {
    * exists without a count.
    */
   listPage(
+    viewerId: string | null,
     kind: PostKind,
     post: { id: string; ownerId: string },
     page: { after?: KeysetPosition; limit: number },
   ): Promise<CommentRow[]> {
-    const values: unknown[] = [post.id, page.limit + 1, post.ownerId];
+    const values: unknown[] = [post.id, page.limit + 1, post.ownerId, viewerId];
     const after = afterPositionSql('c', 'asc', page.after, values);
     return this.query<CommentRow>(
       `SELECT ${COMMENT_COLUMNS}, $3::uuid AS post_owner_id
          FROM comments c JOIN profiles p ON p.id = c.user_id
-        WHERE c.${POST_TABLES[kind].fk} = $1 AND c.deleted_at IS NULL ${after}
+        WHERE c.${POST_TABLES[kind].fk} = $1 AND c.deleted_at IS NULL AND ${shownToSql('p', '$4::uuid')} ${after}
         ORDER BY c.created_at, c.id LIMIT $2`,
       values,
     );
@@ -65,16 +75,19 @@ export class CommentsRepository extends SqlRepository {
     return row!;
   }
 
-  /** A comment that is not removed, with whether the viewer may see the post it is on. */
+  /**
+   * A comment that is not removed and that the viewer may be shown (an admin's only to its author),
+   * with whether the viewer may see the post it is on.
+   */
   async findAccess(viewerId: string, id: string): Promise<CommentAccessRow | undefined> {
     const [row] = await this.query<CommentAccessRow>(
       `SELECT c.user_id, COALESCE(a.user_id, d.user_id) AS post_owner_id,
               COALESCE(${visiblePostSql('activity', 'a', 'ap', '$2')},
                        ${visiblePostSql('date', 'd', 'dp', '$2')}) AS visible
-         FROM comments c
+         FROM comments c JOIN profiles cp ON cp.id = c.user_id
          LEFT JOIN activities a ON a.id = c.activity_id LEFT JOIN profiles ap ON ap.id = a.user_id
          LEFT JOIN dates d ON d.id = c.date_id LEFT JOIN profiles dp ON dp.id = d.user_id
-        WHERE c.id = $1 AND c.deleted_at IS NULL`,
+        WHERE c.id = $1 AND c.deleted_at IS NULL AND ${shownToSql('cp', '$2::uuid')}`,
       [id, viewerId],
     );
     return row;

@@ -2,6 +2,7 @@ import {
   collectionEndpoints,
   mediaEndpoints,
   saveEndpoints,
+  type ChangePostCollectionsRequest,
   type CreateCollectionRequest,
   type PostKind,
   type UpdateCollectionRequest,
@@ -48,9 +49,6 @@ export function fetchPostCollections(kind: PostKind, postId: string, signal?: Ab
   return callEndpoint(saveEndpoints.postCollections, { params: { kind, postId }, signal });
 }
 
-export function setPostCollections(kind: PostKind, postId: string, collectionIds: string[]) {
-  return callEndpoint(saveEndpoints.setPostCollections, {
-    params: { kind, postId },
-    body: { collectionIds },
-  });
+export function changePostCollections(kind: PostKind, postId: string, change: ChangePostCollectionsRequest) {
+  return callEndpoint(saveEndpoints.changePostCollections, { params: { kind, postId }, body: change });
 }

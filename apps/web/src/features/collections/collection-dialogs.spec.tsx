@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   COLLECTION_LIMITS,
+  collectionMessages,
   mediaMessages,
   messages,
   POST_LIST_PAGE,
@@ -18,6 +19,7 @@ function collection(overrides: Partial<Collection> = {}): Collection {
     name: 'Saved',
     isDefault: true,
     itemCount: 0,
+    itemCountCapped: false,
     coverUrl: null,
     coverProcessing: false,
     createdAt: '2026-11-01T00:00:00.000Z',
@@ -46,10 +48,13 @@ async function openAddToCollection() {
 }
 
 describe('the add to collection dialog', () => {
-  it('ticks what holds the post, also ticks the default with another, and sends the exact set', async () => {
+  it('ticks what holds the post, also ticks the default with another, sends what changed and confirms', async () => {
     const fetchMock = mockApiRoutes({
       ...postRoutes,
-      'PUT /api/saves/activity/1/collections': jsonResponse(200, { collectionIds: ['1', '2'], saved: true }),
+      'PATCH /api/saves/activity/1/collections': jsonResponse(200, {
+        collectionIds: ['1', '2'],
+        saved: true,
+      }),
     });
     const { user, dialog } = await openAddToCollection();
 
@@ -59,17 +64,40 @@ describe('the add to collection dialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add to collection' })).toBeNull());
-    expect(sentBodies(fetchMock, 'PUT /api/saves/activity/1/collections')).toEqual([
-      { collectionIds: ['1', '2'] },
+    expect(sentBodies(fetchMock, 'PATCH /api/saves/activity/1/collections')).toEqual([
+      { add: ['2', '1'], remove: [] },
     ]);
     expect((await screen.findByRole('button', { name: 'Saved' })).getAttribute('aria-pressed')).toBe('true');
+    expect(await screen.findByText('Saved to Trips and Saved')).toBeTruthy();
   });
 
-  it('sends an emptied set, taking the post out of every collection', async () => {
+  it('names only its own changes, so a collection the list does not show keeps the post', async () => {
+    const fetchMock = mockApiRoutes({
+      ...postRoutes,
+      // Collection 9 is beyond the collections this list shows.
+      'GET /api/saves/activity/1/collections': jsonResponse(200, { collectionIds: ['1', '9'], saved: true }),
+      'PATCH /api/saves/activity/1/collections': jsonResponse(200, {
+        collectionIds: ['1', '9', '2'],
+        saved: true,
+      }),
+    });
+    const { user, dialog } = await openAddToCollection();
+
+    await user.click(dialog.getByLabelText('Trips'));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'PATCH /api/saves/activity/1/collections')).toEqual([
+        { add: ['2'], remove: [] },
+      ]),
+    );
+  });
+
+  it('sends every untick, taking the post out of every collection', async () => {
     const fetchMock = mockApiRoutes({
       ...postRoutes,
       'GET /api/saves/activity/1/collections': jsonResponse(200, { collectionIds: ['1', '2'], saved: true }),
-      'PUT /api/saves/activity/1/collections': jsonResponse(200, { collectionIds: [], saved: false }),
+      'PATCH /api/saves/activity/1/collections': jsonResponse(200, { collectionIds: [], saved: false }),
     });
     const { user, dialog } = await openAddToCollection();
 
@@ -79,14 +107,17 @@ describe('the add to collection dialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
-      expect(sentBodies(fetchMock, 'PUT /api/saves/activity/1/collections')).toEqual([{ collectionIds: [] }]),
+      expect(sentBodies(fetchMock, 'PATCH /api/saves/activity/1/collections')).toEqual([
+        { add: [], remove: ['1', '2'] },
+      ]),
     );
+    expect(await screen.findByText('Removed from your collections')).toBeTruthy();
   });
 
   it('stays open with the spec text when saving fails', async () => {
     mockApiRoutes({
       ...postRoutes,
-      'PUT /api/saves/activity/1/collections': errorResponse(500, 'INTERNAL', messages.errors.unexpected),
+      'PATCH /api/saves/activity/1/collections': errorResponse(500, 'INTERNAL', messages.errors.unexpected),
     });
     const { user, dialog } = await openAddToCollection();
 
@@ -155,6 +186,17 @@ describe('the create collection dialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Create' }));
 
     expect(await dialog.findByText(messages.collections.invalidName)).toBeTruthy();
+  });
+
+  it('says so when the member already has as many collections as they may', async () => {
+    const { user, dialog, field } = await openCreate({
+      'POST /api/collections': errorResponse(409, 'CONFLICT', collectionMessages.tooMany),
+    });
+
+    await user.type(field, 'Picnics');
+    await user.click(dialog.getByRole('button', { name: 'Create' }));
+
+    expect(await dialog.findByText(collectionMessages.tooMany)).toBeTruthy();
   });
 
   it('says to try again when the api fails', async () => {

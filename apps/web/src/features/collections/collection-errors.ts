@@ -4,11 +4,15 @@ import { isApiError } from '@/lib/api-error';
 
 /**
  * Why a create failed, in the spec's words (section 5, Collection name): the api's own text for a
- * name it refused, 'Invalid Collection Name' for any duplicate, the retry text for anything else.
+ * name it refused or for the cap on collections, 'Invalid Collection Name' for any duplicate, the
+ * retry text for anything else.
  */
 export function createErrorText(error: unknown): string {
   if (isApiError(error) && error.status === 401) {
     return messages.collections.signInToCreate;
+  }
+  if (isApiError(error) && error.status === 409) {
+    return error.message;
   }
   if (isApiError(error) && error.code === 'VALIDATION_FAILED') {
     return errorMessageOf(error, messages.collections.invalidName);

@@ -12,6 +12,7 @@ import { SavedCardFeed } from './components/saved-card-feed';
 import { useCollectionByName } from './hooks/use-collection-by-name';
 import { useCollectionItems } from './hooks/use-post-pages';
 import './collections.css';
+import { itemCountLabel } from './item-count-label';
 
 /**
  * /{username}/collections/{collectionName}: one of the member's collections, as cards of the posts
@@ -46,7 +47,7 @@ function LoadedCollectionPage({ collection }: { collection: Collection }) {
   const navigate = useNavigate();
   const items = useCollectionItems(collection.id);
   const [editing, setEditing] = useState(false);
-  const count = `${collection.itemCount} ${collection.itemCount === 1 ? 'post' : 'posts'}`;
+  const count = itemCountLabel(collection);
   return (
     <Page title={collection.name} subtitle={count}>
       <div className="collections-toolbar">

@@ -11,6 +11,7 @@ const trips: Collection = {
   name: 'Trips',
   isDefault: false,
   itemCount: 1,
+  itemCountCapped: false,
   coverUrl: null,
   coverProcessing: false,
   createdAt: '2026-11-01T00:00:00.000Z',

@@ -7,7 +7,8 @@ import type { PostKind } from '@datebook/contracts';
 export const collectionKeys = {
   all: ['collections'] as const,
   list: () => [...collectionKeys.all, 'list'] as const,
-  byName: (name: string) => [...collectionKeys.all, 'by-name', name.toLowerCase()] as const,
+  byNames: () => [...collectionKeys.all, 'by-name'] as const,
+  byName: (name: string) => [...collectionKeys.byNames(), name.toLowerCase()] as const,
   items: (id: string) => [...collectionKeys.all, 'items', id] as const,
   savedPosts: () => [...collectionKeys.all, 'saved-posts'] as const,
   ofPost: (kind: PostKind, postId: string) => [...collectionKeys.all, 'of-post', kind, postId] as const,

@@ -216,7 +216,7 @@ describe('the plan editor, live', () => {
       within(budget)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Free1 activity', '$$1 activity']);
+    ).toEqual(['Free: 1 activity', '$$: 1 activity']);
   });
 
   it('offers no calendar file for a draft', async () => {

@@ -73,16 +73,6 @@ describe('a public profile', () => {
     expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
   });
 
-  it("sends the viewer home from another member's admin profile", async () => {
-    mockApiRoutes({
-      'GET /api/profiles/root': errorResponse(403, 'FORBIDDEN', messages.errors.forbidden),
-    });
-    const { router } = renderApp('/profile/root', { session: signedInAs() });
-
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
-  });
-
   it('says the member does not exist when there is none, and leads to Explore', async () => {
     mockApiRoutes({
       'GET /api/profiles/nobody': errorResponse(404, 'NOT_FOUND', messages.loads.failedProfile),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { messages, webRoutes, type PathParamName, type Profile, type webPaths } from '@datebook/contracts';
 import { followerLabel } from '@datebook/domain';
 import { ProfilePostsTabs } from '@/features/posts';
@@ -23,10 +23,7 @@ export function ProfilePage() {
   const profile = useProfile(username);
 
   if (profile.isError) {
-    // Another member's admin profile is not for viewing: spec section 2 sends the visitor home.
-    if (isApiError(profile.error) && profile.error.status === 403) {
-      return <Navigate to={webRoutes.home} replace />;
-    }
+    // Another member's admin profile answers like a missing name (the api never tells them apart).
     if (isApiError(profile.error) && profile.error.status === 404) {
       return <MemberNotFound username={username} />;
     }

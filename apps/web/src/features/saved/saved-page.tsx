@@ -57,6 +57,9 @@ export function SavedPage() {
             <ButtonLink variant="ghost" to={webRoutes.savedPosts}>
               Saved Posts
             </ButtonLink>
+            <ButtonLink variant="ghost" to={webRoutes.savedShared}>
+              Shared Posts
+            </ButtonLink>
           </div>
         }
       />

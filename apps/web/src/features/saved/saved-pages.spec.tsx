@@ -20,6 +20,7 @@ const collection = (id: string, name: string): Collection => ({
   name,
   isDefault: id === '1',
   itemCount: 2,
+  itemCountCapped: false,
   coverUrl: id === '1' ? 'https://media.example/cover.jpg' : null,
   coverProcessing: false,
   createdAt: '2026-11-01T00:00:00.000Z',
@@ -86,6 +87,22 @@ describe('Your Lists', () => {
 
     expect(await screen.findByText(messages.empty.plannedDates)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Plan a Date' }).getAttribute('href')).toBe('/plan');
+  });
+
+  it('leads to Saved Posts and to Shared Posts', async () => {
+    mockApiRoutes({
+      [listRoute]: jsonResponse(200, { items: [collection('1', 'Saved')] }),
+      [previewRoute]: noPlans,
+    });
+    const { user, router } = renderApp('/saved', { session: signedInAs() });
+
+    expect((await screen.findByRole('link', { name: 'Saved Posts' })).getAttribute('href')).toBe(
+      '/saved/posts',
+    );
+    await user.click(screen.getByRole('link', { name: 'Shared Posts' }));
+    expect(await screen.findByRole('heading', { name: 'Shared Posts', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/saved/shared');
+    expect(screen.getByText(messages.pages.comingSoon)).toBeTruthy();
   });
 
   it('previews up to three plans, each opening where its status says', async () => {
@@ -161,7 +178,8 @@ describe('Saved Posts', () => {
   it('says when nothing is saved', async () => {
     mockApiRoutes({ [savedRoute]: jsonResponse(200, { items: [], nextCursor: null }) });
     renderApp('/saved/posts', { session: signedInAs() });
-    expect(await screen.findByText(messages.empty.collectionPosts)).toBeTruthy();
+    expect(await screen.findByText(messages.empty.savedPosts)).toBeTruthy();
+    expect(screen.queryByText(/this collection/i)).toBeNull();
   });
 });
 

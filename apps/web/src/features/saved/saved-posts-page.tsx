@@ -5,7 +5,8 @@ import './saved.css';
 
 /**
  * /saved/posts: the posts in the member's default collection, newest save first (spec section 2).
- * It is a collection's page in all but name, so it uses that page's empty and error texts.
+ * It is a collection's page in all but name, so it uses that page's error text; its empty state
+ * speaks of saved posts, not of a collection.
  */
 export function SavedPostsPage() {
   const posts = useSavedPosts();
@@ -14,7 +15,7 @@ export function SavedPostsPage() {
       <SavedCardFeed
         posts={posts}
         label="Saved Posts"
-        empty={<p className="saved-section__empty">{messages.empty.collectionPosts}</p>}
+        empty={<p className="saved-section__empty">{messages.empty.savedPosts}</p>}
         errorText={messages.collections.unableToLoadOne}
       />
     </Page>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { messages, type Collection, type PostKind } from '@datebook/contracts';
+import { collectionMessages, messages, type Collection, type PostKind } from '@datebook/contracts';
 import { Button } from '@/ui/actions/button';
 import { FormMessage } from '@/ui/feedback/form-message';
+import { useToast } from '@/ui/feedback/toast/use-toast';
 import { PlusIcon } from '@/ui/icons/icons';
 import { CheckboxField } from '@/ui/inputs/checkbox-field';
 import { Dialog } from '@/ui/layout/dialog/dialog';
 import { FormFooter } from '@/ui/layout/form-footer';
 import { useCollections } from '../hooks/use-collections';
-import { usePostCollections, useSetPostCollections } from '../hooks/use-post-collections';
+import { useChangePostCollections, usePostCollections } from '../hooks/use-post-collections';
 import { CreateCollectionDialog } from './create-collection-dialog';
 import '../collections.css';
 
@@ -17,13 +18,16 @@ interface AddToCollectionDialogProps {
 }
 
 /**
- * Ticks the member's collections that should hold a post; Save stores exactly that set in one
- * transaction (spec section 4). A collection ticked also ticks the default one, as the api would.
+ * Ticks the member's collections that should hold a post; Save sends only what the member changed
+ * (the ticked and the unticked), applied in one transaction (spec section 4), so a collection this
+ * list does not show keeps what it holds. A collection ticked also ticks the default one, as the
+ * api would. A toast names where the post now is.
  */
 export function AddToCollectionDialog({ post, onClose }: AddToCollectionDialogProps) {
   const collections = useCollections();
   const current = usePostCollections(post.kind, post.id);
-  const save = useSetPostCollections(post.kind, post.id);
+  const save = useChangePostCollections(post.kind, post.id);
+  const toast = useToast();
   const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
   const [creating, setCreating] = useState(false);
   if (chosen === null && current.data) {
@@ -78,12 +82,26 @@ export function AddToCollectionDialog({ post, onClose }: AddToCollectionDialogPr
               onCancel={onClose}
               actionLabel="Save"
               pending={save.isPending}
-              onAction={() =>
+              onAction={() => {
+                const before = new Set(current.data?.collectionIds);
+                const add = [...chosen].filter((id) => !before.has(id));
+                const remove = [...before].filter((id) => !chosen.has(id));
+                if (add.length === 0 && remove.length === 0) {
+                  onClose();
+                  return;
+                }
                 save.mutate(
-                  collections.data.filter(({ id }) => chosen.has(id)).map(({ id }) => id),
-                  { onSuccess: onClose },
-                )
-              }
+                  { add, remove },
+                  {
+                    onSuccess: (result) => {
+                      toast.success(
+                        collectionMessages.savedTo(holdingNames(collections.data, result.collectionIds)),
+                      );
+                      onClose();
+                    },
+                  },
+                );
+              }}
             />
           </>
         )}
@@ -96,4 +114,10 @@ export function AddToCollectionDialog({ post, onClose }: AddToCollectionDialogPr
       )}
     </Dialog>
   );
+}
+
+/** The names of the collections holding the post, the member's own first and the default last. */
+function holdingNames(collections: readonly Collection[], ids: readonly string[]): string[] {
+  const holding = collections.filter((collection) => ids.includes(collection.id));
+  return [...holding.filter((c) => !c.isDefault), ...holding.filter((c) => c.isDefault)].map((c) => c.name);
 }

@@ -2,13 +2,14 @@ import { Link } from 'react-router-dom';
 import { webRoutes, type Collection } from '@datebook/contracts';
 import { PlaceholderPhoto } from '@/ui/media/carousel/placeholder-photo';
 import '../collections.css';
+import { itemCountLabel } from '../item-count-label';
 
 /**
  * A collection as the lists show it: its cover (or the placeholder), name and post count. While a
  * newly chosen cover is processed the tile says so; the live update brings the cover when ready.
  */
 export function CollectionTile({ collection, username }: { collection: Collection; username: string }) {
-  const count = `${collection.itemCount} ${collection.itemCount === 1 ? 'post' : 'posts'}`;
+  const count = itemCountLabel(collection);
   return (
     <Link className="collection-tile" to={webRoutes.collection(username, collection.name)}>
       <span className="collection-tile__cover" aria-hidden="true">

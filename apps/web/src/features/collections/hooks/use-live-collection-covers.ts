@@ -17,11 +17,11 @@ export function useLiveCollectionCovers(socket: LiveSocket | null) {
       void rereadQueries(queryClient, { queryKey: collectionKeys.all });
     }
   });
-  useRereadOnConnect(socket, collectionKeys.all, showsProcessing);
+  // Each by its key: the list holds collections, a page one collection; item pages hold posts.
+  useRereadOnConnect<Collection[]>(socket, collectionKeys.list(), (list) => list.some(showsProcessing));
+  useRereadOnConnect<Collection>(socket, collectionKeys.byNames(), showsProcessing);
 }
 
-/** The list query holds an array of collections, the by-name query one collection. */
-function showsProcessing(data: unknown): boolean {
-  const collections = (Array.isArray(data) ? data : [data]) as (Partial<Collection> | undefined)[];
-  return collections.some((collection) => collection?.coverProcessing === true);
+function showsProcessing(collection: Collection): boolean {
+  return collection.coverProcessing;
 }

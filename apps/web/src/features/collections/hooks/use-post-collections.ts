@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PostKind } from '@datebook/contracts';
-import { fetchPostCollections, setPostCollections } from '../api';
+import type { ChangePostCollectionsRequest, PostKind } from '@datebook/contracts';
+import { changePostCollections, fetchPostCollections } from '../api';
 import { patchSavedFlag } from '../cache/patch-saved-flag';
 import { collectionKeys } from '../query-keys';
 
@@ -15,13 +15,13 @@ export function usePostCollections(kind: PostKind, postId: string) {
 }
 
 /**
- * Puts a post in exactly the chosen collections, in one transaction on the api; the post's saved
- * flag follows what the api answers.
+ * Adds a post to the collections the member ticked and takes it out of those they unticked, in one
+ * transaction on the api; the post's saved flag follows what the api answers.
  */
-export function useSetPostCollections(kind: PostKind, postId: string) {
+export function useChangePostCollections(kind: PostKind, postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (collectionIds: string[]) => setPostCollections(kind, postId, collectionIds),
+    mutationFn: (change: ChangePostCollectionsRequest) => changePostCollections(kind, postId, change),
     onSuccess: (result) => {
       patchSavedFlag(queryClient, { kind, id: postId }, result.saved);
       queryClient.setQueryData(collectionKeys.ofPost(kind, postId), result);

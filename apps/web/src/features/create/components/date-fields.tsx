@@ -13,7 +13,7 @@ export function DateFields({ draft, onChange }: DateFieldsProps) {
   return (
     <>
       <TextField
-        label="Date of"
+        label="Date"
         type="date"
         optional
         value={draft.dateOf}

@@ -26,7 +26,7 @@ describe('the budget summary', () => {
       within(section)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Free1 activity', '$$1 activity']);
+    ).toEqual(['Free: 1 activity', '$$: 1 activity']);
   });
 
   it('shows nothing when no row has a budget', () => {

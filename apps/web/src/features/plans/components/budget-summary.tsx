@@ -1,7 +1,10 @@
 import { planLiveMessages } from '@datebook/contracts';
 import { liveEntries, planBudgetSummary, type PlanState } from '@datebook/domain';
 
-/** The plan's rows by budget tier ('$$ 2 activities'), cheapest first, live as rows come and go. */
+/**
+ * The plan's rows by budget tier ('$$: 2 activities'), cheapest first, live as rows come and go. The
+ * colon keeps the tier from reading as a price ('$ 3 activities' read as three dollars).
+ */
 export function BudgetSummary({ plan }: { plan: PlanState }) {
   const tiers = planBudgetSummary(
     liveEntries(plan).map((entry) => ({ budget: entry.linked?.budget ?? null })),
@@ -15,7 +18,7 @@ export function BudgetSummary({ plan }: { plan: PlanState }) {
       <ul className="plan-budget" aria-label={planLiveMessages.budgetSummary}>
         {tiers.map(({ tier, count }) => (
           <li key={tier} className="plan-budget__tier">
-            <span className="plan-budget__label">{tier}</span>
+            <span className="plan-budget__label">{tier}:</span>{' '}
             <span>
               {count} {count === 1 ? 'activity' : 'activities'}
             </span>

@@ -135,7 +135,7 @@ export function PublishDialog({
           onChange={(event) => setDescription(event.target.value)}
         />
         <TextField
-          label="Date of"
+          label="Date"
           type="date"
           optional
           value={dateOf}

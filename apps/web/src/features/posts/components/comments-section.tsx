@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/api-error';
 import { Button } from '@/ui/actions/button';
 import { FormMessage } from '@/ui/feedback/form-message';
 import { TextAreaField } from '@/ui/inputs/textarea-field';
+import { UserAvatar } from '@/ui/media/user-avatar';
 import { useAddComment, useComments, useDeleteComment } from '../hooks/use-comments';
 import type { PostDetail } from '../hooks/use-post-detail';
 
@@ -35,10 +36,19 @@ export function CommentsSection({ post }: { post: PostDetail }) {
         <ul className="post-comments__list">
           {items.map((comment) => (
             <li key={comment.id} className="post-comments__item">
-              <p className="post-comments__meta">
-                <Link to={webRoutes.profile(comment.author.username)}>{authorLabel(comment.author)}</Link>
-                <span> · {formatDisplayDate(comment.createdAt)}</span>
-              </p>
+              <div className="post-comments__meta">
+                <Link className="post-comments__author" to={webRoutes.profile(comment.author.username)}>
+                  <UserAvatar username={comment.author.username} src={comment.author.avatarUrl} size="sm" />
+                  <span className="post-comments__names">
+                    <span className="post-comments__name">{authorLabel(comment.author)}</span>
+                    {/* Without a display name the name shown is the username: not twice. */}
+                    {authorLabel(comment.author) !== comment.author.username && (
+                      <span className="post-comments__username">@{comment.author.username}</span>
+                    )}
+                  </span>
+                </Link>
+                <span className="post-comments__date">{formatDisplayDate(comment.createdAt)}</span>
+              </div>
               <p className="post-comments__body">{comment.body}</p>
               {comment.canDelete && (
                 <Button

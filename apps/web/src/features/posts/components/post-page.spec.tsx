@@ -87,6 +87,36 @@ describe('a post page', () => {
     expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeTruthy();
   });
 
+  it("shows each comment's author with avatar, display name and @username, linking to the profile", async () => {
+    mockApiRoutes({
+      'GET /api/activities/1': jsonResponse(200, activityDetail({ commentCount: 1 })),
+      [`GET /api/activities/1/comments${firstPage}`]: jsonResponse(200, {
+        items: [
+          {
+            id: '3',
+            body: 'We did this last spring!',
+            author: {
+              id: 'u2',
+              username: 'ben',
+              displayName: 'Ben Ortiz',
+              avatarUrl: 'https://media.example/ben.jpg',
+            },
+            createdAt: '2026-11-01T00:00:00.000Z',
+            canDelete: false,
+          },
+        ],
+        nextCursor: null,
+      }),
+    });
+    renderApp('/activity/1');
+
+    const comments = within(await screen.findByRole('region', { name: 'Comments (1)' }));
+    const author = await comments.findByRole('link', { name: 'Ben Ortiz @ben' });
+    expect(author.getAttribute('href')).toBe('/profile/ben');
+    expect(author.querySelector('img')?.getAttribute('src')).toBe('https://media.example/ben.jpg');
+    expect(comments.getByText('We did this last spring!')).toBeTruthy();
+  });
+
   it('copies the link when the device cannot share, and says so', async () => {
     mockApiRoutes({
       'GET /api/activities/1': jsonResponse(200, activityDetail()),

@@ -10,6 +10,9 @@ import { postKeys } from '../query-keys';
  * One of the member's photos or videos finished processing: the open page or popup of that post and
  * the lists showing its card fetch it again, so the renditions replace the processing state at once.
  * The owner's post queries do not poll; this is how they learn.
+ *
+ * On (re)connect only the queries that hold posts are looked at, each by its key: a post's detail,
+ * and lists of card pages. Others under `postKeys.all` (comments, categories) hold no media.
  */
 export function useLivePostMedia(socket: LiveSocket | null) {
   const queryClient = useQueryClient();
@@ -20,17 +23,12 @@ export function useLivePostMedia(socket: LiveSocket | null) {
     void rereadQueries(queryClient, { queryKey: postKeys.detail(post.kind, post.postId) });
     void rereadQueries(queryClient, { queryKey: postKeys.lists() });
   });
-  useRereadOnConnect(socket, postKeys.all, showsProcessing);
+  useRereadOnConnect<PostCard>(socket, postKeys.details(), showsProcessing);
+  useRereadOnConnect<InfiniteData<PostList>>(socket, postKeys.lists(), (data) =>
+    data.pages.some((page) => page.items.some(showsProcessing)),
+  );
 }
 
-function showsProcessing(data: unknown): boolean {
-  const cards: PostCard[] =
-    data && typeof data === 'object' && 'pages' in data
-      ? (data as InfiniteData<PostList>).pages.flatMap((page) => page.items)
-      : data && typeof data === 'object' && 'media' in data
-        ? [data as PostCard]
-        : [];
-  return cards.some((card) =>
-    card.media.some((item) => item.status === 'pending' || item.status === 'processing'),
-  );
+function showsProcessing(card: PostCard): boolean {
+  return card.media.some((item) => item.status === 'pending' || item.status === 'processing');
 }
