@@ -21,6 +21,7 @@ import { PlanEventsStoredBare1764840000000 } from './migrations/1764840000000-Pl
 import { PlanShareTokens1764850000000 } from './migrations/1764850000000-PlanShareTokens';
 import { PlanCreations1764870000000 } from './migrations/1764870000000-PlanCreations';
 import { FollowRequests1764880000000 } from './migrations/1764880000000-FollowRequests';
+import { MediaThumbHashes1764890000000 } from './migrations/1764890000000-MediaThumbHashes';
 
 /**
  * In the order they run. An explicit list rather than a glob: the same code then loads from src
@@ -48,6 +49,7 @@ export const migrations = [
   PlanShareTokens1764850000000,
   PlanCreations1764870000000,
   FollowRequests1764880000000,
+  MediaThumbHashes1764890000000,
 ];
 
 export interface DataSourceSettings {
