@@ -33,10 +33,10 @@ export function MediaItemView({ item, label, playable = false, sizes = '100vw' }
   if (item.status === 'failed') {
     return (
       <div className="media-item media-item--state" role="img" aria-label={`${label}: could not be used`}>
-        <span className="media-item__stand-in">
+        <div className="media-item__stand-in">
           <StandInIcon />
           <span>{item.message ?? 'This photo or video could not be used.'}</span>
-        </span>
+        </div>
       </div>
     );
   }
@@ -51,10 +51,10 @@ export function MediaItemView({ item, label, playable = false, sizes = '100vw' }
         aria-label={`${label}: processing`}
         style={preview ? { backgroundImage: `url(${preview})` } : undefined}
       >
-        <span className="media-item__stand-in" aria-hidden="true">
+        <div className="media-item__stand-in" aria-hidden="true">
           <StandInIcon />
           <span>Processing…</span>
-        </span>
+        </div>
       </div>
     );
   }
