@@ -56,6 +56,7 @@ async function placeholderBeforeThePhoto(page: Page, request: APIRequestContext)
 
   await page.goto(webRoutes.activity(id));
   const photo = page.getByRole('img', { name: `${title}, 1 of 1`, exact: true });
+  await expect(photo).toBeAttached({ timeout: 15_000 });
   const frame = frameOf(photo);
   const preview = frame.locator('.media-item__preview');
   // The decoded ThumbHash is painted while the photo itself is still on its way.
@@ -106,9 +107,7 @@ async function homeLoadsWithoutShifting(page: Page, request: APIRequestContext) 
   const reader = await asMember(request, await registerMember(request, newMember('shift')));
   const author = await asMember(request, await registerMember(request, newMember('author')));
   const titles = [uniqueTitle('Picnic'), uniqueTitle('Night swim'), uniqueTitle('Gallery')];
-  for (const title of titles) {
-    await processedActivity(request, author, title);
-  }
+  await Promise.all(titles.map((title) => processedActivity(request, author, title)));
   await reader.follow(author.member.username);
   await logIn(page, reader.member);
 
@@ -116,14 +115,18 @@ async function homeLoadsWithoutShifting(page: Page, request: APIRequestContext) 
   const release = await holdPhotos(page);
   await page.goto('/?tab=following');
   const following = page.getByRole('list', { name: 'Following' });
-  const newest = following.getByRole('img', { name: `${titles[2]}, 1 of 1`, exact: true });
-  await expect(newest).toBeVisible();
-  // Every card in view shows its preview while the photos are held back.
-  await expect.poll(() => painted(frameOf(newest).locator('.media-item__preview'))).toBe(true);
-  expect(await painted(newest)).toBe(false);
+  // The top card, whichever of the three the feed lists first.
+  const top = following
+    .getByRole('article')
+    .first()
+    .getByRole('img', { name: /, 1 of 1$/ });
+  await expect(top).toBeVisible({ timeout: 15_000 });
+  // The card shows its preview while the photos are held back.
+  await expect.poll(() => painted(frameOf(top).locator('.media-item__preview'))).toBe(true);
+  expect(await painted(top)).toBe(false);
 
   release();
-  await expect(frameOf(newest)).toHaveClass(/media-item--loaded/);
+  await expect(frameOf(top)).toHaveClass(/media-item--loaded/);
   // Let the last fades and any late layout settle before reading the sum.
   await page.waitForTimeout(500);
   const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
@@ -131,6 +134,9 @@ async function homeLoadsWithoutShifting(page: Page, request: APIRequestContext) 
 }
 
 test.describe('Media placeholders', () => {
+  // Each test waits for the worker to process its photos first.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a photo’s placeholder is painted in its box before the photo arrives', async ({ page, request }) => {
     await placeholderBeforeThePhoto(page, request);
   });
