@@ -54,7 +54,7 @@ describe('MediaItemView', () => {
 
   it('shows the photo once it has loaded and decoded', async () => {
     render(<MediaItemView item={photo()} label="Picnic" />);
-    const image = screen.getByRole('img', { name: 'Picnic' });
+    const image = screen.getByRole<HTMLImageElement>('img', { name: 'Picnic' });
     const decoded = Promise.resolve();
     image.decode = () => decoded;
 
