@@ -28,6 +28,7 @@ const esmPackages = [
   'content-disposition',
   'cookie',
   'jose',
+  'thumbhash',
 ];
 
 const libs = ['contracts', 'domain', 'db', 'server'];

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { run as feed } from './feed.mjs';
 import { run as httpOverhead } from './http-overhead.mjs';
 import { run as indexLag } from './index-lag.mjs';
+import { run as media } from './media.mjs';
 import { run as outboxLatency } from './outbox-latency.mjs';
 import { run as planCollab } from './plan-collab.mjs';
 import { run as planOps } from './plan-ops.mjs';
@@ -34,6 +35,7 @@ const benchmarks = [
   ['http-overhead', httpOverhead],
   ['plan-ops', planOps],
   ['plan-collab', planCollab],
+  ['media', media],
   ...(flags.discovery
     ? [
         ['feed', () => feed({ keep: true })],

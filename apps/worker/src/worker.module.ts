@@ -26,7 +26,9 @@ import { PruneStaleUploadsHandler } from './housekeeping/prune-stale-uploads.han
 import { EarlyAccessAckHandler } from './mail/early-access-ack.handler';
 import { CopyPostMediaHandler } from './media/copy-post-media.handler';
 import { DeleteObjectsHandler } from './media/delete-objects.handler';
+import { BackfillThumbHashesHandler } from './media/backfill-thumbhashes.handler';
 import { LegacyMediaRekeyStarter } from './media/legacy-media-rekey.starter';
+import { ThumbHashBackfillStarter } from './media/thumbhash-backfill.starter';
 import { RekeyLegacyMediaHandler } from './media/rekey-legacy-media.handler';
 import { MediaIntake } from './media/media-intake';
 import { MediaOutcome } from './media/media-outcome';
@@ -54,6 +56,7 @@ const HANDLERS = [
   CopyPostMediaHandler,
   DeleteObjectsHandler,
   RekeyLegacyMediaHandler,
+  BackfillThumbHashesHandler,
   PruneOutboxHandler,
   PruneStaleUploadsHandler,
   ScorePostHandler,
@@ -100,6 +103,7 @@ export class WorkerModule {
         QueueWorkersService,
         JobSchedulerService,
         LegacyMediaRekeyStarter,
+        ThumbHashBackfillStarter,
         OutboxRelayService,
         ...(options.http === false ? [] : [WorkerHttpService]),
       ],

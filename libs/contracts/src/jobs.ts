@@ -64,6 +64,11 @@ export const jobs = {
    * (issue 10) to fresh keys; the old objects go by `media.rekeyed`. Nothing left, it does nothing.
    */
   'media.rekey-legacy': { queue: 'housekeeping', payload: z.object({}) },
+  /**
+   * Queued once as the worker boots: gives every ready photo or video processed before ThumbHashes
+   * (issue 24) its ThumbHash, from a rendition already stored. Nothing left, it does nothing.
+   */
+  'media.backfill-thumbhashes': { queue: 'housekeeping', payload: z.object({}) },
   /** Scores one post for For You as it is now, or drops its score once it is gone or ineligible. */
   'feed.score-post': { queue: 'feed', payload: z.object({ kind: postKind, postId: id }) },
   /** Scheduled: rescores recent posts (likes, comments and saves raise no events). */

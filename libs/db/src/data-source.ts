@@ -21,6 +21,7 @@ import { PlanEventsStoredBare1764840000000 } from './migrations/1764840000000-Pl
 import { PlanShareTokens1764850000000 } from './migrations/1764850000000-PlanShareTokens';
 import { PlanCreations1764870000000 } from './migrations/1764870000000-PlanCreations';
 import { FollowRequests1764880000000 } from './migrations/1764880000000-FollowRequests';
+import { MediaThumbHashes1764890000000 } from './migrations/1764890000000-MediaThumbHashes';
 import { SearchNames1764900000000 } from './migrations/1764900000000-SearchNames';
 import { AdminInteractionsUncounted1764910000000 } from './migrations/1764910000000-AdminInteractionsUncounted';
 
@@ -50,6 +51,7 @@ export const migrations = [
   PlanShareTokens1764850000000,
   PlanCreations1764870000000,
   FollowRequests1764880000000,
+  MediaThumbHashes1764890000000,
   SearchNames1764900000000,
   AdminInteractionsUncounted1764910000000,
 ];

@@ -64,6 +64,7 @@ describe('private media', () => {
       width: 40,
       height: 30,
       durationMs: null,
+      thumbhash: '1QcSHQRnh493V4dIh4eXh1h4kJUI',
       storageKey: ticket.key,
     });
     await storage.delete(ticket.key);
@@ -116,6 +117,8 @@ describe('private media', () => {
     const item = (await ownDates(owner)).find((post) => post.id === date.id)!;
     const [media] = item.media;
     expect(media!.status).toBe('ready');
+    // The card carries what the web needs to reserve the box and paint the preview at once.
+    expect(media).toMatchObject({ thumbhash: '1QcSHQRnh493V4dIh4eXh1h4kJUI', width: 40, height: 30 });
     const urls = [media!.url!, ...media!.sources.map((source) => source.url)];
     for (const url of urls) {
       const signed = new URL(url).searchParams;

@@ -175,6 +175,7 @@ function photoCopyOf(cover: ActivityCoverRow, userId: string): PhotoCopy | null 
       width: cover.width,
       height: cover.height,
       placeholder: cover.placeholder,
+      thumbhash: cover.thumbhash,
     };
   }
   const { poster } = source;
@@ -194,5 +195,6 @@ function photoCopyOf(cover: ActivityCoverRow, userId: string): PhotoCopy | null 
     width: poster.width,
     height: poster.height,
     placeholder: cover.placeholder,
+    thumbhash: cover.thumbhash,
   };
 }

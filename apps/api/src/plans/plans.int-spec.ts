@@ -578,9 +578,16 @@ describe('plans over REST', () => {
       authorId: string,
       activityId: string,
       item: { type: 'photo' | 'video'; position: number },
-    ): Promise<{ variants: PostMediaVariants; width: number; height: number; placeholder: string }> {
+    ): Promise<{
+      variants: PostMediaVariants;
+      width: number;
+      height: number;
+      placeholder: string;
+      thumbhash: string;
+    }> {
       const stem = `${authorId}/activity-media/${token()}`;
       const placeholder = `data:image/jpeg;base64,${token()}`;
+      const thumbhash = token();
       const variants: PostMediaVariants =
         item.type === 'photo'
           ? {
@@ -603,8 +610,8 @@ describe('plans over REST', () => {
       const [width, height] = item.type === 'photo' ? [1080, 720] : [320, 240];
       await api.db.query(
         `INSERT INTO post_media (user_id, activity_id, media_type, display_key, storage_key, position, status,
-                variants, width, height, placeholder)
-         VALUES ($1, $2, $3, $4, $5, $6, 'ready', $7, $8, $9, $10)`,
+                variants, width, height, placeholder, thumbhash)
+         VALUES ($1, $2, $3, $4, $5, $6, 'ready', $7, $8, $9, $10, $11)`,
         [
           authorId,
           activityId,
@@ -616,9 +623,10 @@ describe('plans over REST', () => {
           width,
           height,
           placeholder,
+          thumbhash,
         ],
       );
-      return { variants, width, height, placeholder };
+      return { variants, width, height, placeholder, thumbhash };
     }
 
     /** A new photo of kind `date`, stored through its presigned PUT; its upload id. */
@@ -640,6 +648,7 @@ describe('plans over REST', () => {
       width: number | null;
       height: number | null;
       placeholder: string | null;
+      thumbhash: string | null;
     }
 
     const copiedEvents = async (postMediaIds: string[]) =>
@@ -699,7 +708,7 @@ describe('plans over REST', () => {
       const copiesOf = (userId: string) =>
         api.db.query<DateMediaRow[]>(
           `SELECT id, user_id, position, status, storage_key, upload_id, display_key, variants, width, height,
-                  placeholder
+                  placeholder, thumbhash
              FROM post_media WHERE user_id = $1 AND date_id IS NOT NULL ORDER BY position`,
           [userId],
         );
@@ -771,6 +780,7 @@ describe('plans over REST', () => {
         width: 640,
         height: 480,
         placeholder: kayakCover.placeholder,
+        thumbhash: kayakCover.thumbhash,
         variants: {
           key: `${kayakStem}-poster.jpg`,
           images: [{ size: 640, key: `${kayakStem}-poster.jpg`, width: 640, height: 480 }],
@@ -783,6 +793,7 @@ describe('plans over REST', () => {
         width: picnicCover.width,
         height: picnicCover.height,
         placeholder: picnicCover.placeholder,
+        thumbhash: picnicCover.thumbhash,
         variants: {
           key: `${picnicStem}-1080.jpg`,
           images: picnicCover.variants.images.map((image) => ({

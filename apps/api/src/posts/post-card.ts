@@ -24,6 +24,7 @@ export function toPostCard(kind: PostKind, row: CardRow, storage: ObjectStorage)
       posterUrl: storage.readUrl(m.poster_key),
       sources: m.sources.map((source) => ({ width: source.width, url: storage.readUrl(source.key) })),
       placeholder: m.placeholder,
+      thumbhash: m.thumbhash,
       width: m.width,
       height: m.height,
       durationMs: m.duration_ms,

@@ -23,6 +23,7 @@ export function postCard(overrides: Partial<PostCard> = {}): PostCard {
         posterUrl: null,
         sources: [],
         placeholder: null,
+        thumbhash: null,
         width: 640,
         height: 640,
         durationMs: null,

@@ -55,8 +55,14 @@ describe('media.copy-post-media', () => {
     });
     await worker.get(ProcessPostMediaHandler).handle({ postMediaId: mediaId });
     const [source] = await db.query<
-      Array<{ variants: PostMediaVariants; width: number; height: number; placeholder: string }>
-    >('SELECT variants, width, height, placeholder FROM post_media WHERE id = $1', [mediaId]);
+      Array<{
+        variants: PostMediaVariants;
+        width: number;
+        height: number;
+        placeholder: string;
+        thumbhash: string;
+      }>
+    >('SELECT variants, width, height, placeholder, thumbhash FROM post_media WHERE id = $1', [mediaId]);
     const variants = postMediaVariantsSchema.parse(source!.variants);
     return { authorId, activityId, mediaId, ...source!, variants };
   }
@@ -85,6 +91,7 @@ describe('media.copy-post-media', () => {
         width: source.width,
         height: source.height,
         placeholder: source.placeholder,
+        thumbhash: source.thumbhash,
         position: 0,
       },
     );
@@ -105,11 +112,12 @@ describe('media.copy-post-media', () => {
           width: number | null;
           height: number | null;
           placeholder: string | null;
+          thumbhash: string | null;
           image_keys: string[];
         }>
       >(
         `SELECT m.user_id, m.status, m.failure_reason, m.display_key, m.variants, m.width, m.height,
-                m.placeholder, d.image_keys
+                m.placeholder, m.thumbhash, d.image_keys
            FROM post_media m JOIN dates d ON d.id = m.date_id WHERE m.id = $1`,
         [postMediaId],
       )
@@ -137,6 +145,7 @@ describe('media.copy-post-media', () => {
       width: source.width,
       height: source.height,
       placeholder: source.placeholder,
+      thumbhash: source.thumbhash,
     });
     expect(state.variants).toEqual(copy.variants);
     expect(state.image_keys).toEqual([copy.variants.key]);

@@ -18,8 +18,8 @@ export interface RenderedPostMedia extends ProcessedPostMedia {
 /**
  * Makes the renditions of a post's photo or video and stores them. A photo becomes JPEGs that keep its
  * aspect ratio (the client's square crop is not trusted: the full viewer shows the whole photo, the
- * cards crop) plus a placeholder. A video is copied without its metadata (location, device) and gains
- * its duration, size and a poster frame; what plays is the copy, made from the bytes checked.
+ * cards crop) plus a placeholder and a ThumbHash. A video is copied without its metadata (location, device) and gains
+ * its duration, size, a poster frame and the frame's ThumbHash; what plays is the copy, made from the bytes checked.
  * An unusable file throws `UnusableMediaError`.
  */
 @Injectable()
@@ -42,6 +42,7 @@ export class PostMediaRenditions {
       width: main.width,
       height: main.height,
       durationMs: null,
+      thumbhash: jpegs.thumbhash,
       // The photo has no copy of its own: the row keeps the original's key, deleted once ready.
       storageKey: job.row.storage_key,
       writtenKeys: images.map((image) => image.key),
@@ -71,6 +72,7 @@ export class PostMediaRenditions {
       width: clip.width,
       height: clip.height,
       durationMs: clip.durationMs,
+      thumbhash: poster.thumbhash,
       storageKey: videoKey,
       writtenKeys: [posterKey, videoKey],
     };

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
+import { thumbHashToApproximateAspectRatio, thumbHashToRGBA } from 'thumbhash';
 import { DataSource } from 'typeorm';
 import {
   MAX_IMAGE_BYTES,
@@ -15,7 +16,7 @@ import {
 import { ObjectStorage, originalKey, RealtimePublisher, renditionKey, renditionStem } from '@datebook/server';
 import { useTestWorker } from '../testing';
 import { DeleteObjectsHandler } from './delete-objects.handler';
-import { GREEN, textFile, transparentPng, truncatedJpeg } from './fixtures/image-fixtures';
+import { GREEN, rotatedJpeg, textFile, transparentPng, truncatedJpeg } from './fixtures/image-fixtures';
 import { ProcessPostMediaHandler } from './process-post-media.handler';
 
 /**
@@ -126,18 +127,26 @@ describe('media.process-post-media', () => {
           width: number | null;
           height: number | null;
           duration_ms: number | null;
+          thumbhash: string | null;
           image_keys: string[];
           video_keys: string[];
           upload_status: string;
         }>
       >(
         `SELECT m.status, m.failure_reason, m.variants, m.display_key, m.width, m.height, m.duration_ms,
-                a.image_keys, a.video_keys, u.status AS upload_status
+                m.thumbhash, a.image_keys, a.video_keys, u.status AS upload_status
            FROM post_media m JOIN activities a ON a.id = m.activity_id JOIN media_uploads u ON u.id = m.upload_id
           WHERE m.id = $1`,
         [mediaId],
       )
     )[0]!;
+
+  /** The picture a stored ThumbHash stands for, as the web decodes it. */
+  const decodeThumbHash = (hash: string | null) => {
+    expect(hash).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    const bytes = Buffer.from(hash!, 'base64');
+    return { ...thumbHashToRGBA(bytes), aspect: thumbHashToApproximateAspectRatio(bytes) };
+  };
 
   /** Reads an object the way a browser does: through the signed URL the api would hand out. */
   const download = async (key: string) =>
@@ -203,6 +212,25 @@ describe('media.process-post-media', () => {
     expect(published).not.toHaveBeenCalled();
   });
 
+  it('gives a photo the ThumbHash of the image as shown: its aspect and colours, turned upright', async () => {
+    // Stored 900×600 red|blue with EXIF orientation 6: shown 600×900, red on top.
+    const post = await publishedMedia(await rotatedJpeg(), 'photo', 'shot.jpg', 'image/jpeg');
+    await handler.handle({ postMediaId: post.mediaId });
+
+    const state = await row(post.mediaId);
+    expect(state).toMatchObject({ status: 'ready', width: 600, height: 900 });
+    // About 25 bytes: it rides along in every card.
+    expect(Buffer.from(state.thumbhash!, 'base64').length).toBeLessThan(40);
+    const { w, h, rgba, aspect } = decodeThumbHash(state.thumbhash);
+    expect(Math.abs(aspect - 600 / 900)).toBeLessThan(0.1);
+    expect(h).toBeGreaterThan(w);
+    const pixel = (x: number, y: number) => rgba.subarray((y * w + x) * 4, (y * w + x) * 4 + 3);
+    const [topRed, , topBlue] = pixel(Math.floor(w / 2), 1);
+    const [bottomRed, , bottomBlue] = pixel(Math.floor(w / 2), h - 2);
+    expect(topRed!).toBeGreaterThan(topBlue! + 60);
+    expect(bottomBlue!).toBeGreaterThan(bottomRed! + 60);
+  });
+
   it('reads a video’s facts and writes its poster frame', async () => {
     const post = await publishedMedia(await testVideo(), 'video', 'clip.mp4', 'video/mp4');
     await handler.handle({ postMediaId: post.mediaId });
@@ -220,6 +248,11 @@ describe('media.process-post-media', () => {
       height: 480,
     });
     expect((await sharp(await download(variants.poster!.key)).metadata()).format).toBe('jpeg');
+    // The poster's ThumbHash stands in for the video until its poster has loaded.
+    // ThumbHash keeps the aspect only roughly (a few bits): landscape, near 4:3.
+    const poster = decodeThumbHash(state.thumbhash);
+    expect(poster.w).toBeGreaterThan(poster.h);
+    expect(Math.abs(poster.aspect - 320 / 240)).toBeLessThan(0.1);
   });
 
   it('serves a copy of a video without its location, device and dates, and removes the original', async () => {

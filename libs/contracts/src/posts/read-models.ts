@@ -35,6 +35,12 @@ export const postMediaItemSchema = z.object({
   sources: z.array(z.object({ width: z.number().int(), url: z.string() })),
   /** A tiny blurred JPEG (data URL) shown while the photo loads. */
   placeholder: z.string().nullable(),
+  /**
+   * The ThumbHash (base64, about 25 bytes) of a ready photo or of a video's poster: decoded into a
+   * blurred preview, of the right colours, painted in the item's box until the image has decoded.
+   */
+  thumbhash: z.string().nullable(),
+  /** The intrinsic size once ready (a video's frame), so the item's box is reserved before it loads. */
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   durationMs: z.number().int().nullable(),

@@ -20,6 +20,7 @@ export interface CardMediaJson {
   poster_key: string | null;
   sources: Array<{ width: number; key: string }>;
   placeholder: string | null;
+  thumbhash: string | null;
   width: number | null;
   height: number | null;
   duration_ms: number | null;
@@ -117,7 +118,8 @@ export function cardSelectSql(kind: PostKind, extraColumns = ''): string {
                                 ORDER BY (i ->> 'width')::int)
                  FROM jsonb_array_elements(m.variants -> 'images') i), '[]'::json)
             ELSE '[]'::json END,
-          'placeholder', m.placeholder, 'width', m.width, 'height', m.height,
+          'placeholder', m.placeholder, 'thumbhash', m.thumbhash,
+          'width', m.width, 'height', m.height,
           'duration_ms', m.duration_ms, 'message', m.failure_reason) ORDER BY m.position, m.id)
         FROM post_media m WHERE m.${fk} = x.id AND (m.status <> 'failed' OR x.user_id = $1::uuid)),
         '[]'::json) AS media

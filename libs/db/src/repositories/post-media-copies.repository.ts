@@ -14,6 +14,7 @@ export interface ActivityCoverRow {
   width: number | null;
   height: number | null;
   placeholder: string | null;
+  thumbhash: string | null;
 }
 
 /** A photo copied from another post, as its new row records it before the objects are copied. */
@@ -25,6 +26,7 @@ export interface CopiedPostMedia {
   width: number | null;
   height: number | null;
   placeholder: string | null;
+  thumbhash: string | null;
   position: number;
 }
 
@@ -47,10 +49,11 @@ export class PostMediaCopiesRepository extends SqlRepository {
       return Promise.resolve([]);
     }
     return this.query<ActivityCoverRow>(
-      `SELECT a.id AS activity_id, m.id, m.media_type, m.variants, m.width, m.height, m.placeholder
+      `SELECT a.id AS activity_id, m.id, m.media_type, m.variants, m.width, m.height, m.placeholder,
+              m.thumbhash
          FROM activities a JOIN profiles ap ON ap.id = a.user_id
          CROSS JOIN LATERAL (
-           SELECT id, media_type, variants, width, height, placeholder FROM post_media
+           SELECT id, media_type, variants, width, height, placeholder, thumbhash FROM post_media
             WHERE activity_id = a.id AND status = 'ready' ORDER BY position, id LIMIT 1) m
         WHERE a.id = ANY($2::bigint[])
           AND NOT EXISTS (SELECT 1 FROM unnest($1::uuid[]) AS au(id)
@@ -71,8 +74,8 @@ export class PostMediaCopiesRepository extends SqlRepository {
   ): Promise<string> {
     const [row] = await this.query<{ id: string }>(
       `INSERT INTO post_media (user_id, ${POST_TABLES[post.kind].fk}, media_type, storage_key, position, status,
-              variants, width, height, placeholder)
-       VALUES ($1, $2, 'photo', $3, $4, 'processing', $5, $6, $7, $8) RETURNING id`,
+              variants, width, height, placeholder, thumbhash)
+       VALUES ($1, $2, 'photo', $3, $4, 'processing', $5, $6, $7, $8, $9) RETURNING id`,
       [
         userId,
         post.id,
@@ -82,6 +85,7 @@ export class PostMediaCopiesRepository extends SqlRepository {
         copy.width,
         copy.height,
         copy.placeholder,
+        copy.thumbhash,
       ],
     );
     if (!row) {

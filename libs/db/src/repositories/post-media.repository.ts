@@ -22,6 +22,8 @@ export interface ProcessedPostMedia {
   width: number;
   height: number;
   durationMs: number | null;
+  /** The ThumbHash (base64) of the photo, or of a video's poster frame. */
+  thumbhash: string;
   /** A video's processed copy; a photo's original key (already deleted by then). */
   storageKey: string;
 }
@@ -52,7 +54,7 @@ export class PostMediaRepository extends SqlRepository {
     const { variants } = processed;
     const rows = await this.modifyReturning<{ id: string }>(
       `UPDATE post_media SET status = 'ready', display_key = $2, variants = $3, width = $4, height = $5,
-              duration_ms = $6, placeholder = $7, storage_key = $8, failure_reason = NULL,
+              duration_ms = $6, placeholder = $7, storage_key = $8, thumbhash = $9, failure_reason = NULL,
               updated_at = now()
         WHERE id = $1 AND status = 'processing' RETURNING id`,
       [
@@ -64,7 +66,37 @@ export class PostMediaRepository extends SqlRepository {
         processed.durationMs,
         variants.placeholder,
         processed.storageKey,
+        processed.thumbhash,
       ],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Ready items without a ThumbHash after `afterId`, in id order, each with the smallest image it
+   * has stored: a photo's narrowest rendition, a video's poster frame.
+   */
+  findMissingThumbHash(
+    afterId: string | null,
+    limit: number,
+  ): Promise<Array<{ id: string; image_key: string | null }>> {
+    return this.query(
+      `SELECT id, COALESCE(variants #>> '{poster,key}',
+                (SELECT i ->> 'key' FROM jsonb_array_elements(variants -> 'images') i
+                  ORDER BY (i ->> 'width')::int LIMIT 1)) AS image_key
+         FROM post_media
+        WHERE status = 'ready' AND thumbhash IS NULL AND ($1::bigint IS NULL OR id > $1)
+        ORDER BY id LIMIT $2`,
+      [afterId, limit],
+    );
+  }
+
+  /** Records a backfilled ThumbHash, only while the item is ready and still has none. */
+  async setThumbHash(postMediaId: string, thumbhash: string): Promise<boolean> {
+    const rows = await this.modifyReturning<{ id: string }>(
+      `UPDATE post_media SET thumbhash = $2
+        WHERE id = $1 AND status = 'ready' AND thumbhash IS NULL RETURNING id`,
+      [postMediaId, thumbhash],
     );
     return rows.length > 0;
   }

@@ -21,6 +21,7 @@ function photo(id: string, position: number, colour: string): PostMediaItem {
     posterUrl: null,
     sources: [],
     placeholder: null,
+    thumbhash: null,
     width: 600,
     height: 600,
     durationMs: null,

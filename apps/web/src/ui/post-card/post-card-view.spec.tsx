@@ -15,6 +15,7 @@ const ready: PostMediaItem = {
   posterUrl: null,
   sources: [],
   placeholder: null,
+  thumbhash: null,
   width: 640,
   height: 640,
   durationMs: null,

@@ -7,7 +7,7 @@ import { CategoryLabel } from '@/ui/icons/category-label';
 import { BookmarkIcon } from '@/ui/icons/icons';
 import { Carousel } from '@/ui/media/carousel/carousel';
 import { MediaItemView } from '@/ui/media/carousel/media-item-view';
-import { PlaceholderPhoto } from '@/ui/media/carousel/placeholder-photo';
+import { MediaCategory, PlaceholderPhoto } from '@/ui/media/carousel/placeholder-photo';
 import { CardActionsBar } from './card-actions-bar';
 import { CardAuthor } from './card-author';
 import type { CardActions, CardSize } from './post-card-types';
@@ -51,7 +51,9 @@ export function PostCardView({
             {relationship && <RelationshipBadge relationship={relationship} />}
           </div>
           <div className="post-card__media">
-            <Carousel items={post.media} title={post.title} shape="square" sizes={CARD_SIZES} />
+            <MediaCategory slug={post.category?.slug ?? null}>
+              <Carousel items={post.media} title={post.title} shape="square" sizes={CARD_SIZES} />
+            </MediaCategory>
             {post.kind === 'date' && <span className="post-card__kind">Date</span>}
           </div>
           <div className="post-card__body">
@@ -65,7 +67,11 @@ export function PostCardView({
       )}
       {size === 'long' && (
         <>
-          {!textOnly && <Carousel items={post.media} title={post.title} shape="wide" sizes={CARD_SIZES} />}
+          {!textOnly && (
+            <MediaCategory slug={post.category?.slug ?? null}>
+              <Carousel items={post.media} title={post.title} shape="wide" sizes={CARD_SIZES} />
+            </MediaCategory>
+          )}
           <div className="post-card__overlay">
             <div className="post-card__header">
               <CardAuthor author={post.author} />
@@ -133,10 +139,14 @@ function CardOpener({
 
 function CoverImage({ post, sizes }: { post: PostCard; sizes: string }) {
   const cover = coverOf(post.media);
-  return cover === null || typeof cover === 'string' ? (
-    <PlaceholderPhoto />
-  ) : (
-    <MediaItemView item={cover} label={post.title} sizes={sizes} />
+  return (
+    <MediaCategory slug={post.category?.slug ?? null}>
+      {cover === null || typeof cover === 'string' ? (
+        <PlaceholderPhoto />
+      ) : (
+        <MediaItemView item={cover} label={post.title} sizes={sizes} />
+      )}
+    </MediaCategory>
   );
 }
 

@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import { rgbaToThumbHash } from 'thumbhash';
 
 /** Why an upload cannot be used: expected outcomes of public uploads, not faults to retry. */
 export type ImageRejection = 'unreadable' | 'too-many-pixels';
@@ -35,6 +36,8 @@ export interface ResponsiveJpegs {
   renditions: JpegRendition[];
   /** A 16 px wide JPEG as a data URL. */
   placeholder: string;
+  /** The ThumbHash of the oriented image, base64. */
+  thumbhash: string;
 }
 
 // SVG, TIFF, HEIF and the rest are decodable but outside what uploads promise, and SVG runs a parser
@@ -42,12 +45,24 @@ export interface ResponsiveJpegs {
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const WHITE = { r: 255, g: 255, b: 255 };
 const PLACEHOLDER_EDGE = 16;
+// ThumbHash takes at most 100×100 pixels; more would not change its few coefficients anyway.
+const THUMBHASH_EDGE = 100;
 const JPEG = { quality: 82, mozjpeg: true } as const;
 
 /** A fresh pipeline over pixels decoded once, so every rendition starts from the same master. */
 function fromRaw(master: { data: Buffer; info: sharp.OutputInfo }): Sharp {
   const { width, height, channels } = master.info;
   return sharp(master.data, { raw: { width, height, channels } });
+}
+
+/** Encodes the image, shrunk to fit 100×100 (aspect kept), as a base64 ThumbHash. */
+async function thumbHashOf(image: Sharp): Promise<string> {
+  const { data, info } = await image
+    .resize(THUMBHASH_EDGE, THUMBHASH_EDGE, { fit: 'inside' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString('base64');
 }
 
 /**
@@ -114,8 +129,17 @@ export class ImageProcessor {
         return { size, width: info.width, height: info.height, data };
       }),
     );
-    const tiny = await fromRaw(master).resize({ width: PLACEHOLDER_EDGE }).jpeg({ quality: 50 }).toBuffer();
-    return { renditions, placeholder: `data:image/jpeg;base64,${tiny.toString('base64')}` };
+    const [tiny, thumbhash] = await Promise.all([
+      fromRaw(master).resize({ width: PLACEHOLDER_EDGE }).jpeg({ quality: 50 }).toBuffer(),
+      thumbHashOf(fromRaw(master)),
+    ]);
+    return { renditions, placeholder: `data:image/jpeg;base64,${tiny.toString('base64')}`, thumbhash };
+  }
+
+  /** The ThumbHash of an image already stored (a rendition or poster the worker wrote), base64. */
+  async thumbHash(input: Buffer): Promise<string> {
+    await this.inspect(input);
+    return this.decode(input, thumbHashOf);
   }
 
   /** Reads only the header: the format must be one we accept and the pixel count within the limit. */

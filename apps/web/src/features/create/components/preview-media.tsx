@@ -31,6 +31,7 @@ function asCarouselItem(item: DraftMedia, position: number): PostMediaItem {
     posterUrl: null,
     sources: [],
     placeholder: null,
+    thumbhash: null,
     width: null,
     height: null,
     durationMs: null,

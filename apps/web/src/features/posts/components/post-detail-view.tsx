@@ -7,6 +7,7 @@ import { Button } from '@/ui/actions/button';
 import { ShareIcon } from '@/ui/icons/action-icons';
 import { ManualCopyDialog } from '@/ui/layout/dialog/manual-copy-dialog';
 import { Carousel } from '@/ui/media/carousel/carousel';
+import { MediaCategory } from '@/ui/media/carousel/placeholder-photo';
 import { MediaViewer } from '@/ui/media/media-viewer';
 import { UserAvatar } from '@/ui/media/user-avatar';
 import { useSharePost } from '../hooks/use-share-post';
@@ -35,13 +36,15 @@ export function PostDetailView({ post, headingLevel, onDeleted }: PostDetailView
     <article className="post-detail">
       <div className="post-detail__layout">
         <div className="post-detail__media">
-          <Carousel
-            items={post.media}
-            title={post.title}
-            shape="square"
-            sizes="(min-width: 48rem) 36rem, 100vw"
-            onOpen={post.media.length > 0 ? setViewerAt : undefined}
-          />
+          <MediaCategory slug={post.category?.slug ?? null}>
+            <Carousel
+              items={post.media}
+              title={post.title}
+              shape="square"
+              sizes="(min-width: 48rem) 36rem, 100vw"
+              onOpen={post.media.length > 0 ? setViewerAt : undefined}
+            />
+          </MediaCategory>
         </div>
         <div className="post-detail__content">
           <Link className="post-detail__author" to={webRoutes.profile(post.author.username)}>

@@ -13,6 +13,7 @@ const photo = (id: string, position: number): PostMediaItem => ({
   posterUrl: null,
   sources: [],
   placeholder: null,
+  thumbhash: null,
   width: 10,
   height: 10,
   durationMs: null,
@@ -99,6 +100,9 @@ describe('Carousel', () => {
       'https://cdn.example/a-320.jpg 320w, https://cdn.example/a-1080.jpg 1080w',
     );
     expect(image.getAttribute('sizes')).toBe('96px');
-    expect(image.style.backgroundImage).toContain('data:image/jpeg;base64,AAAA');
+    // Without a ThumbHash the tiny JPEG is the preview painted under the photo while it loads.
+    expect(image.parentElement?.querySelector('.media-item__preview')?.getAttribute('src')).toBe(
+      'data:image/jpeg;base64,AAAA',
+    );
   });
 });

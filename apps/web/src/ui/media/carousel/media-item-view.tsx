@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import type { PostMediaItem } from '@datebook/contracts';
 import { classNames } from '@/lib/class-names';
-import { PlaceholderPhoto } from './placeholder-photo';
+import { PlaceholderPhoto, StandInIcon } from './placeholder-photo';
+import { thumbHashPreview } from './thumbhash-preview';
+import './media-item.css';
 
 interface MediaItemViewProps {
   item: PostMediaItem;
@@ -14,18 +16,27 @@ interface MediaItemViewProps {
 }
 
 /**
- * One photo or video of a post. Until the worker has processed it (spec: media shows as processing
- * until ready) it is a placeholder that says so; a failed one says why, for its owner to replace it.
- * A ready one whose file is gone (no URL, or the image fails to load) is the placeholder photo, not
- * a broken image.
+ * One photo or video of a post, in a box of its own shape from the first paint (its width and height
+ * come with it), showing its ThumbHash until the image has decoded. Until the worker has processed
+ * it (spec: media shows as processing until ready) it is a stand-in that says so; a failed one says
+ * why, for its owner to replace it. A ready one whose file is gone (no URL, or the image fails to
+ * load) is the placeholder photo, not a broken image.
  */
 export function MediaItemView({ item, label, playable = false, sizes = '100vw' }: MediaItemViewProps) {
   // The URL that failed, not a flag: a carousel reuses this view for its next item.
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const thumb = useMemo(() => (item.thumbhash ? thumbHashPreview(item.thumbhash) : null), [item.thumbhash]);
+  const preview = thumb ?? item.placeholder;
+  const shape: CSSProperties | undefined =
+    item.width && item.height ? { aspectRatio: `${item.width} / ${item.height}` } : undefined;
+
   if (item.status === 'failed') {
     return (
       <div className="media-item media-item--state" role="img" aria-label={`${label}: could not be used`}>
-        <span>{item.message ?? 'This photo or video could not be used.'}</span>
+        <div className="media-item__stand-in">
+          <StandInIcon />
+          <span>{item.message ?? 'This photo or video could not be used.'}</span>
+        </div>
       </div>
     );
   }
@@ -38,9 +49,12 @@ export function MediaItemView({ item, label, playable = false, sizes = '100vw' }
         className={classNames('media-item', 'media-item--state', 'media-item--processing')}
         role="img"
         aria-label={`${label}: processing`}
-        style={item.placeholder ? { backgroundImage: `url(${item.placeholder})` } : undefined}
+        style={preview ? { backgroundImage: `url(${preview})` } : undefined}
       >
-        <span aria-hidden="true">Processing…</span>
+        <div className="media-item__stand-in" aria-hidden="true">
+          <StandInIcon />
+          <span>Processing…</span>
+        </div>
       </div>
     );
   }
@@ -51,17 +65,21 @@ export function MediaItemView({ item, label, playable = false, sizes = '100vw' }
           className="media-item"
           src={item.url}
           poster={item.posterUrl ?? undefined}
+          width={item.width ?? undefined}
+          height={item.height ?? undefined}
           controls
           aria-label={label}
+          // The preview fills the frame until the poster (or the first frame) is drawn over it.
+          style={{ ...shape, ...(preview ? { backgroundImage: `url(${preview})` } : undefined) }}
         />
       );
     }
     return item.posterUrl ? (
-      <img
-        className="media-item"
+      <DecodingImage
         src={item.posterUrl}
         alt={label}
-        loading="lazy"
+        preview={preview}
+        shape={shape}
         onError={() => setBrokenUrl(item.url)}
       />
     ) : (
@@ -71,8 +89,7 @@ export function MediaItemView({ item, label, playable = false, sizes = '100vw' }
     );
   }
   return (
-    <img
-      className="media-item"
+    <DecodingImage
       src={item.url}
       srcSet={
         item.sources.length > 0
@@ -81,11 +98,63 @@ export function MediaItemView({ item, label, playable = false, sizes = '100vw' }
       }
       sizes={item.sources.length > 0 ? sizes : undefined}
       alt={label}
-      loading="lazy"
-      decoding="async"
+      preview={preview}
+      shape={shape}
+      size={item.width && item.height ? { width: item.width, height: item.height } : undefined}
       onError={() => setBrokenUrl(item.url)}
-      // The blurred placeholder fills the frame until the photo has loaded over it.
-      style={item.placeholder ? { backgroundImage: `url(${item.placeholder})` } : undefined}
     />
+  );
+}
+
+interface DecodingImageProps {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  alt: string;
+  /** A data URL painted at once; null leaves the frame's tint. */
+  preview: string | null;
+  shape: CSSProperties | undefined;
+  size?: { width: number; height: number };
+  onError: () => void;
+}
+
+/**
+ * The frame reserves the box; the preview fills it at once; the image fades in only once decoded, so
+ * it never paints half-drawn over the preview.
+ */
+function DecodingImage({ src, srcSet, sizes, alt, preview, shape, size, onError }: DecodingImageProps) {
+  // The source that has decoded, not a flag: the frame is reused when the item changes.
+  const [decodedSrc, setDecodedSrc] = useState<string | null>(null);
+  const reveal = (image: HTMLImageElement) => {
+    // decode() resolves once the image can be painted whole; where it is missing, load is as good.
+    const decoded = typeof image.decode === 'function' ? image.decode() : Promise.resolve();
+    void decoded.catch(() => undefined).then(() => setDecodedSrc(src));
+  };
+  return (
+    <div
+      className={classNames('media-item', 'media-item--frame', decodedSrc === src && 'media-item--loaded')}
+      style={shape}
+    >
+      {preview && <img className="media-item__preview" src={preview} alt="" aria-hidden="true" />}
+      <img
+        // A cached image may be complete before React could listen for its load.
+        ref={(image) => {
+          if (image?.complete && image.naturalWidth > 0 && decodedSrc !== src) {
+            reveal(image);
+          }
+        }}
+        className="media-item__image"
+        src={src}
+        srcSet={srcSet}
+        sizes={sizes}
+        width={size?.width}
+        height={size?.height}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        onLoad={(event) => reveal(event.currentTarget)}
+        onError={onError}
+      />
+    </div>
   );
 }
