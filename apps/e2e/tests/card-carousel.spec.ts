@@ -48,25 +48,28 @@ async function openWithPhotos(page: Page, path: string, title: string) {
 }
 
 /**
- * A swipe as the device makes one: a finger dragged right to left on a phone (a real touch gesture
- * through the browser's input pipeline), a sideways wheel (a trackpad) on a desktop.
+ * A swipe as the device makes one: a finger dragged right to left on a phone, a sideways wheel (a
+ * trackpad) on a desktop.
  */
 async function swipeToNext(page: Page, on: Box, touch: boolean) {
-  const x = on.x + on.width / 2;
-  const y = on.y + on.height / 2;
+  // Above the arrows, which sit beside the track, not on it.
+  const y = on.y + on.height * 0.3;
   if (touch) {
+    // Raw touches, as a finger sends them; the browser turns them into a scroll and its snapping.
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.synthesizeScrollGesture', {
-      x,
-      y,
-      xDistance: -on.width * 0.8,
-      yDistance: 0,
-      gestureSourceType: 'touch',
-      speed: 1_200,
-    });
+    const steps = 12;
+    let at = on.x + on.width * 0.9;
+    const step = (on.width * 0.8) / steps;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at, y }] });
+    for (let moved = 0; moved < steps; moved += 1) {
+      at -= step;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at, y }] });
+      await page.waitForTimeout(16);
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await cdp.detach();
   } else {
-    await page.mouse.move(x, y);
+    await page.mouse.move(on.x + on.width / 2, y);
     await page.mouse.wheel(on.width * 0.8, 0);
   }
 }
@@ -152,10 +155,10 @@ test.describe('Card carousel', () => {
     for (const card of firstRow) {
       expect(card.height).toBeCloseTo(firstRow[0]!.height, 0);
     }
-    // The titles differ in height, so the cards are equal only because they stretch to their row.
-    const shortHeading = await box(cards.filter({ hasText: short }).getByRole('heading'));
-    const longHeading = await box(cards.filter({ hasText: long }).getByRole('heading'));
-    expect(longHeading.height).toBeGreaterThan(shortHeading.height + 10);
+    // The descriptions differ in lines, so the cards are equal only because they stretch to their row.
+    const shortText = await box(page.getByText(`All about ${short}.`));
+    const longText = await box(page.getByText(`All about ${long}.`));
+    expect(longText.height).toBeGreaterThan(shortText.height + 10);
     // Each card fills its grid cell: no hole under it.
     for (const card of await cards.all()) {
       const cell = await box(card.locator('xpath=..'));

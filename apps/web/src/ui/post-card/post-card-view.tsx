@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { PostCard } from '@datebook/contracts';
 import { coverOf, postPath, postTypeLabel } from '@datebook/domain';
 import { classNames } from '@/lib/class-names';
@@ -40,8 +40,15 @@ export function PostCardView({
   onOpen,
   openable = true,
 }: PostCardViewProps) {
+  const navigate = useNavigate();
   const textOnly = post.media.length === 0 && (size === 'long' || size === 'slim');
   const opener = <CardOpener post={post} onOpen={onOpen} openable={openable} />;
+  // The photo sits above the title's stretched link, so swipes reach it; a click on it opens the post.
+  const openFromPhoto = !openable
+    ? undefined
+    : onOpen
+      ? () => onOpen(post)
+      : () => void navigate(postPath(post.kind, post.id));
   return (
     <article className={classNames('post-card', `post-card--${size}`, textOnly && 'post-card--text')}>
       {size === 'full' && (
@@ -51,7 +58,13 @@ export function PostCardView({
             {relationship && <RelationshipBadge relationship={relationship} />}
           </div>
           <div className="post-card__media">
-            <Carousel items={post.media} title={post.title} shape="square" sizes={CARD_SIZES} />
+            <Carousel
+              items={post.media}
+              title={post.title}
+              shape="square"
+              sizes={CARD_SIZES}
+              onPhotoClick={openFromPhoto}
+            />
             {post.kind === 'date' && <span className="post-card__kind">Date</span>}
           </div>
           <div className="post-card__body">
@@ -65,7 +78,15 @@ export function PostCardView({
       )}
       {size === 'long' && (
         <>
-          {!textOnly && <Carousel items={post.media} title={post.title} shape="wide" sizes={CARD_SIZES} />}
+          {!textOnly && (
+            <Carousel
+              items={post.media}
+              title={post.title}
+              shape="wide"
+              sizes={CARD_SIZES}
+              onPhotoClick={openFromPhoto}
+            />
+          )}
           <div className="post-card__overlay">
             <div className="post-card__header">
               <CardAuthor author={post.author} />

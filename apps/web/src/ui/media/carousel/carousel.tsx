@@ -23,6 +23,11 @@ interface CarouselProps {
   zoomable?: boolean;
   /** Opens the full-size viewer at the shown item; without it the media is not clickable. */
   onOpen?: (index: number) => void;
+  /**
+   * A click (or tap) on the photo, for a card whose photo opens its post: pointer only, the card's
+   * title is the same link for the keyboard.
+   */
+  onPhotoClick?: () => void;
   /** The item shown first, as the full-size viewer opens at the one clicked. */
   startAt?: number;
   /** How wide the slides are drawn, for the photos' `sizes`. */
@@ -46,6 +51,7 @@ export function Carousel({
   playable = false,
   zoomable = false,
   onOpen,
+  onPhotoClick,
   startAt = 0,
   sizes,
 }: CarouselProps) {
@@ -101,7 +107,13 @@ export function Carousel({
       aria-label={`Photos of ${title}`}
       onKeyDown={handleKeyDown}
     >
-      <div ref={track} className="carousel__track" aria-live="polite" {...trackHandlers}>
+      <div
+        ref={track}
+        className={classNames('carousel__track', onPhotoClick && 'carousel__track--opens')}
+        aria-live="polite"
+        onClick={onPhotoClick}
+        {...trackHandlers}
+      >
         {sorted.length === 0 ? (
           <div className="carousel__slide">
             <PlaceholderPhoto />
