@@ -11,12 +11,25 @@ interface MediaViewerProps {
   onClose: () => void;
 }
 
-/** The full-size media viewer (spec section 2, Modals): the post's photos at their largest, videos playing. */
+/**
+ * The full-size media viewer (spec section 2, Modals): the post's photos at their largest, fitted on
+ * a neutral dark ground, videos playing. The whole screen on a phone, where a swipe moves between
+ * photos and a double tap or a pinch zooms; a large centred panel on a desktop. Escape, focus and
+ * Close are the app's dialog's.
+ */
 export function MediaViewer({ items, title, startAt = 0, onClose }: MediaViewerProps) {
   return (
-    <Dialog title={title} size="wide" onClose={onClose}>
+    <Dialog title={title} size="media" onClose={onClose}>
       <div className="media-viewer">
-        <Carousel items={items} title={title} shape="square" playable startAt={startAt} sizes="100vw" />
+        <Carousel
+          items={items}
+          title={title}
+          shape="fill"
+          playable
+          zoomable
+          startAt={startAt}
+          sizes="100vw"
+        />
       </div>
     </Dialog>
   );

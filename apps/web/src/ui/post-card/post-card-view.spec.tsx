@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PostCard, PostMediaItem } from '@datebook/contracts';
 import { postCard } from '@/testing/post-fixtures';
 import { PostCardView } from './post-card-view';
@@ -79,5 +79,34 @@ describe('PostCardView media stand-ins', () => {
       'src',
       'https://media.example/b.jpg',
     );
+  });
+});
+
+// The photo sits above the title's stretched link so a swipe reaches the carousel.
+describe('PostCardView photo', () => {
+  it('opens the post when its photo is clicked, as the title does', () => {
+    const onOpen = vi.fn();
+    const post = withMedia(ready, { ...ready, id: '12', position: 1 });
+    render(
+      <MemoryRouter>
+        <PostCardView post={post} size="full" readOnly onOpen={onOpen} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('img', { name: 'Sunset picnic, 1 of 2' }));
+    expect(onOpen).toHaveBeenCalledWith(post);
+    onOpen.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('leaves the photo inert when the post cannot be opened', () => {
+    const onOpen = vi.fn();
+    render(
+      <MemoryRouter>
+        <PostCardView post={withMedia(ready)} size="full" readOnly onOpen={onOpen} openable={false} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('img', { name: 'Sunset picnic, 1 of 1' }));
+    expect(onOpen).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { PostCard } from '@datebook/contracts';
 import { coverOf, postPath, postTypeLabel } from '@datebook/domain';
 import { classNames } from '@/lib/class-names';
@@ -40,8 +40,15 @@ export function PostCardView({
   onOpen,
   openable = true,
 }: PostCardViewProps) {
+  const navigate = useNavigate();
   const textOnly = post.media.length === 0 && (size === 'long' || size === 'slim');
   const opener = <CardOpener post={post} onOpen={onOpen} openable={openable} />;
+  // The photo sits above the title's stretched link, so swipes reach it; a click on it opens the post.
+  const openFromPhoto = !openable
+    ? undefined
+    : onOpen
+      ? () => onOpen(post)
+      : () => void navigate(postPath(post.kind, post.id));
   return (
     <article className={classNames('post-card', `post-card--${size}`, textOnly && 'post-card--text')}>
       {size === 'full' && (
@@ -52,7 +59,13 @@ export function PostCardView({
           </div>
           <div className="post-card__media">
             <MediaCategory slug={post.category?.slug ?? null}>
-              <Carousel items={post.media} title={post.title} shape="square" sizes={CARD_SIZES} />
+              <Carousel
+                items={post.media}
+                title={post.title}
+                shape="square"
+                sizes={CARD_SIZES}
+                onPhotoClick={openFromPhoto}
+              />
             </MediaCategory>
             {post.kind === 'date' && <span className="post-card__kind">Date</span>}
           </div>
@@ -69,7 +82,13 @@ export function PostCardView({
         <>
           {!textOnly && (
             <MediaCategory slug={post.category?.slug ?? null}>
-              <Carousel items={post.media} title={post.title} shape="wide" sizes={CARD_SIZES} />
+              <Carousel
+                items={post.media}
+                title={post.title}
+                shape="wide"
+                sizes={CARD_SIZES}
+                onPhotoClick={openFromPhoto}
+              />
             </MediaCategory>
           )}
           <div className="post-card__overlay">

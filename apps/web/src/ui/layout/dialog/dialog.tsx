@@ -9,8 +9,11 @@ import './dialog.css';
 interface DialogProps {
   title: string;
   description?: string;
-  /** `wide` gives content with two columns (a post's photo beside its details) room on large screens. */
-  size?: 'narrow' | 'wide';
+  /**
+   * `wide` gives content with two columns (a post's photo beside its details) room on large screens;
+   * `media` is the full-size viewer's, styled by it (the whole screen on a phone).
+   */
+  size?: 'narrow' | 'wide' | 'media';
   onClose: () => void;
   children: ReactNode;
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PostMediaItem } from '@datebook/contracts';
 import { Carousel } from './carousel';
 
@@ -33,6 +33,29 @@ describe('Carousel', () => {
     expect(shown()).toBe('Picnic, 1 of 3');
     await user.click(screen.getByRole('button', { name: 'Show 2 of 3' }));
     expect(screen.getByRole('img')).toHaveProperty('src', 'https://cdn.example/b.jpg');
+  });
+
+  it('lays every slide on one track and keeps those out of view inert, so only the shown one is announced', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    const { container } = render(
+      <Carousel
+        items={[photo('a', 0), photo('b', 1), photo('c', 2)]}
+        title="Picnic"
+        shape="square"
+        onOpen={onOpen}
+      />,
+    );
+    const slides = container.querySelectorAll('.carousel__track > .carousel__slide');
+    expect(slides).toHaveLength(3);
+    expect(Array.from(slides, (slide) => slide.hasAttribute('inert'))).toEqual([false, true, true]);
+    expect(screen.getAllByRole('button', { name: /View full size/ })).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(Array.from(slides, (slide) => slide.hasAttribute('inert'))).toEqual([true, false, true]);
+    expect(screen.getByRole('button', { name: 'Show 2 of 3' }).getAttribute('aria-current')).toBe('true');
+    await user.click(screen.getByRole('button', { name: /View full size/ }));
+    expect(onOpen).toHaveBeenCalledWith(1);
   });
 
   it('goes back to the first item when the list shrinks', async () => {
