@@ -7,14 +7,8 @@ import { expect, test } from './support/member-test';
 import { logIn, newMember, registerMember, type Member } from './support/members';
 import { smallTargetsInMain } from './support/touch-targets';
 
-/**
- * Card titles, author links and carousel dots on cards are made finger-sized on the `carousel-viewer`
- * branch (issue 24); until it is merged they are left out here. Drop this list after that merge.
- */
 // Each test first sets members and posts up through the api, which takes a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-const OWNED_BY_CAROUSEL_VIEWER_BRANCH = ['.post-card', '.carousel'];
 
 async function commentAs(request: APIRequestContext, member: Member, postId: string, body: string) {
   const signIn = await request.post('/api/auth/token', {
@@ -41,7 +35,7 @@ async function memberWithAFeed(page: Page, request: APIRequestContext) {
 }
 
 const expectFingerSized = async (page: Page, screenName: string) => {
-  const small = await smallTargetsInMain(page, OWNED_BY_CAROUSEL_VIEWER_BRANCH);
+  const small = await smallTargetsInMain(page);
   expect(small, `controls under 44×44 px on ${screenName}`).toEqual([]);
 };
 

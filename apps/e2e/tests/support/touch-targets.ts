@@ -12,15 +12,11 @@ export interface SmallTarget {
 /**
  * Every control in the page's main area whose hit box is under 44×44 px: links, buttons, inputs
  * (with their labels, which take the same taps), role=button and tabs. Left out: links inside
- * running text (WCAG's inline exception), controls hidden from view, and anything inside
- * `excludeWithin` (selectors of parts another branch owns).
+ * running text (WCAG's inline exception) and controls hidden from view.
  */
-export async function smallTargetsInMain(
-  page: Page,
-  excludeWithin: readonly string[] = [],
-): Promise<SmallTarget[]> {
+export async function smallTargetsInMain(page: Page): Promise<SmallTarget[]> {
   return page.evaluate(
-    ({ min, exclude }) => {
+    ({ min }) => {
       const main = document.querySelector('main');
       if (!main) {
         throw new Error('no main element');
@@ -56,7 +52,7 @@ export async function smallTargetsInMain(
       );
       const small: { what: string; width: number; height: number }[] = [];
       for (const element of controls) {
-        if (exclude.some((selector) => element.closest(selector)) || inRunningText(element)) {
+        if (inRunningText(element)) {
           continue;
         }
         const labels = element instanceof HTMLInputElement ? [...(element.labels ?? [])].filter(isShown) : [];
@@ -75,6 +71,6 @@ export async function smallTargetsInMain(
       }
       return small;
     },
-    { min: MIN_TARGET_PX, exclude: [...excludeWithin] },
+    { min: MIN_TARGET_PX },
   );
 }
