@@ -22,6 +22,7 @@ import {
 import { printTable } from './lib/report.mjs';
 import { ensureBuilt, log, withCleanup } from './lib/stack.mjs';
 import { summarize } from './lib/stats.mjs';
+import { uploadActivityMedia } from './lib/upload.mjs';
 
 export const LAG_BUDGET = { text: 'publish → findable p95 ≤ 2 s', p95Ms: 2000 };
 
@@ -182,30 +183,12 @@ const headersOf = (author) => ({
   'x-forwarded-for': nextAddress(),
 });
 
-async function upload(apiUrl, author, photo) {
-  const response = await fetch(`${apiUrl}/api/media/uploads`, {
-    method: 'POST',
-    headers: headersOf(author),
-    body: JSON.stringify({
-      kind: 'activity',
-      fileName: 'bench.jpg',
-      contentType: 'image/jpeg',
-      size: photo.length,
-    }),
+function upload(apiUrl, author, photo) {
+  return uploadActivityMedia(apiUrl, headersOf(author), {
+    bytes: photo,
+    contentType: 'image/jpeg',
+    fileName: 'bench.jpg',
   });
-  if (response.status !== 201) {
-    throw new Error(`upload ticket: HTTP ${response.status} ${await response.text()}`);
-  }
-  const ticket = await response.json();
-  const put = await fetch(ticket.uploadUrl, {
-    method: 'PUT',
-    headers: ticket.headers,
-    body: new Uint8Array(photo),
-  });
-  if (!put.ok) {
-    throw new Error(`upload PUT: HTTP ${put.status}`);
-  }
-  return ticket.uploadId;
 }
 
 async function publish(apiUrl, author, categoryId, uploadId, index) {

@@ -24,6 +24,7 @@ import { signUpMember } from './lib/generate-stack.mjs';
 import { printTable } from './lib/report.mjs';
 import { ensureBuilt, log, startStack, withCleanup } from './lib/stack.mjs';
 import { summarize } from './lib/stats.mjs';
+import { uploadActivityMedia } from './lib/upload.mjs';
 
 export const MEDIA_BUDGET = { text: 'photo p95 ≤ 2 s', p95Ms: 2000 };
 
@@ -386,25 +387,8 @@ const headersOf = (member) => ({
   authorization: `Bearer ${member.accessToken}`,
 });
 
-async function upload(apiUrl, member, bytes, contentType, fileName) {
-  const response = await fetch(`${apiUrl}/api/media/uploads`, {
-    method: 'POST',
-    headers: headersOf(member),
-    body: JSON.stringify({ kind: 'activity', fileName, contentType, size: bytes.length }),
-  });
-  if (response.status !== 201) {
-    throw new Error(`upload ticket: HTTP ${response.status} ${await response.text()}`);
-  }
-  const ticket = await response.json();
-  const put = await fetch(ticket.uploadUrl, {
-    method: 'PUT',
-    headers: ticket.headers,
-    body: new Uint8Array(bytes),
-  });
-  if (!put.ok) {
-    throw new Error(`upload PUT: HTTP ${put.status}`);
-  }
-  return ticket.uploadId;
+function upload(apiUrl, member, bytes, contentType, fileName) {
+  return uploadActivityMedia(apiUrl, headersOf(member), { bytes, contentType, fileName });
 }
 
 async function publish(apiUrl, member, categoryId, uploadIds, index) {
