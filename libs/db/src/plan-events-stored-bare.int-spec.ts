@@ -1,7 +1,6 @@
-import { openTestDatabase, type TestDatabase } from '@datebook/db/testing';
+import { openTestDatabase, planEventLog, type TestDatabase } from '@datebook/db/testing';
 import { randomUUID } from 'node:crypto';
 import { PlanEventsStoredBare1764840000000 } from './migrations/1764840000000-PlanEventsStoredBare';
-import { PlanEventsRepository, PlansRepository } from './repositories';
 
 let test: TestDatabase;
 
@@ -27,8 +26,7 @@ const entry = (ref: string, linked: unknown) => ({
 describe('migration PlanEventsStoredBare', () => {
   it('strips what older events kept of the actor’s view, and nothing else', async () => {
     const owner = (await test.data.newMember()).id;
-    const { id: planId } = await new PlansRepository(test.db).create(owner, { title: 'Lake', date: null });
-    const events = new PlanEventsRepository(test.db);
+    const planId = await test.data.newPlan(owner, { title: 'Lake' });
     const [linkedRef, customRef, friend] = [randomUUID(), randomUUID(), randomUUID()];
     const rendering = {
       title: 'Secret spot',
@@ -68,21 +66,12 @@ describe('migration PlanEventsStoredBare', () => {
       {},
     ];
     for (const [index, result] of results.entries()) {
-      await events.append({
-        plan_id: planId,
-        version: String(index + 1),
-        op_id: randomUUID(),
-        actor_id: owner,
-        client_id: 'tab',
-        op: { type: 'x' },
-        result,
-        inverse: null,
-      });
+      expect(await test.data.planOp(planId, owner, { op: { type: 'x' }, result })).toBe(index + 1);
     }
 
     await new PlanEventsStoredBare1764840000000().up(test.db.createQueryRunner());
 
-    const stored = (await events.since(planId, '0', 10)).events.map((row) => row.result);
+    const stored = (await planEventLog(test.db, planId)).map((row) => row.result);
     expect(stored).toEqual([
       {
         ok: true,

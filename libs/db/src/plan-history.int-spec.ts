@@ -36,21 +36,10 @@ const newActivity = (userId: string, title: string, budget: Budget | null) =>
 describe('a plan history and what its lines name', () => {
   it('pages the log newest first by version, and says when older events remain', async () => {
     const owner = await newProfile('Sam');
-    const { id: planId } = await plans.create(owner, { title: 'Picnic', date: null });
+    const planId = await data.newPlan(owner, { title: 'Picnic' });
     for (let version = 1; version <= 5; version += 1) {
-      await events.append({
-        plan_id: planId,
-        version: String(version),
-        op_id: randomUUID(),
-        actor_id: owner,
-        client_id: 'tab',
-        op: { n: version },
-        result: {},
-        inverse: null,
-      });
+      await data.planOp(planId, owner, { op: { n: version } });
     }
-    // As an operation does: the plan's version is its last event's.
-    await plans.updateFields(planId, {}, '5');
     const versions = (page: Awaited<ReturnType<typeof events.history>>) =>
       page.events.map((row) => Number(row.version));
     const first = await events.history(planId, undefined, 2);
@@ -68,7 +57,7 @@ describe('a plan history and what its lines name', () => {
     const privateAuthor = await newProfile('Kim', true);
     const kayak = await newActivity(owner, 'Kayaking', '$$');
     const secret = await newActivity(privateAuthor, 'Secret spot', 'Free');
-    const { id: planId } = await plans.create(owner, { title: 'Lake day', date: null });
+    const planId = await data.newPlan(owner, { title: 'Lake day' });
     const [kayakRef, secretRef, customRef, otherRef] = [
       randomUUID(),
       randomUUID(),
@@ -76,16 +65,20 @@ describe('a plan history and what its lines name', () => {
       randomUUID(),
     ];
     const linked = { is_custom: false, custom_location: null, custom_details: null };
-    await plans.insertEntry(planId, { client_ref: kayakRef, activity_id: kayak, ...linked });
-    await plans.insertEntry(planId, { client_ref: secretRef, activity_id: secret, ...linked });
-    await plans.insertEntry(planId, {
-      client_ref: customRef,
-      activity_id: null,
-      is_custom: true,
-      custom_location: null,
-      custom_details: 'Lunch',
-    });
-    await plans.tombstoneEntry(planId, kayakRef);
+    for (const entry of [
+      { client_ref: kayakRef, activity_id: kayak, ...linked },
+      { client_ref: secretRef, activity_id: secret, ...linked },
+      {
+        client_ref: customRef,
+        activity_id: null,
+        is_custom: true,
+        custom_location: null,
+        custom_details: 'Lunch',
+      },
+    ]) {
+      await data.planOp(planId, owner, { rows: [{ kind: 'insertEntry', entry }] });
+    }
+    await data.planOp(planId, owner, { rows: [{ kind: 'tombstoneEntry', ref: kayakRef }] });
 
     const rows = await members.entriesByRef(planId, owner, [kayakRef, secretRef, customRef, otherRef]);
     const byRef = new Map(rows.map((row) => [row.client_ref, row]));
@@ -118,14 +111,15 @@ describe('a plan history and what its lines name', () => {
     ]);
     expect(await people.people([])).toEqual([]);
 
-    const one = await plans.create(sam, { title: 'One', date: null });
-    const two = await plans.create(sam, { title: 'Two', date: null });
-    await plans.updateFields(two.id, {}, '7');
-    const heads = await plans.versions([one.id, two.id, '999999999']);
+    const one = await data.newPlan(sam, { title: 'One' });
+    const two = await data.newPlan(sam, { title: 'Two' });
+    await data.planOp(two, sam);
+    await data.planOp(two, sam);
+    const heads = await plans.versions([one, two, '999999999']);
     expect(new Map(heads.map((row) => [row.id, row.version]))).toEqual(
       new Map([
-        [one.id, '0'],
-        [two.id, '7'],
+        [one, '0'],
+        [two, '2'],
       ]),
     );
     expect(await plans.versions([])).toEqual([]);

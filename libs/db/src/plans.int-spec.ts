@@ -11,8 +11,11 @@ import {
   PlanPeopleRepository,
   PlansRepository,
   PostsRepository,
+  type PlanFieldChanges,
   type PlanListRow,
+  type PlanRowWrite,
 } from './repositories';
+import { operationWriteSql } from './repositories/plan-op-sql';
 
 let db: DataSource;
 let data: TestData;
@@ -79,46 +82,96 @@ async function newActivity(
   return activityId;
 }
 
+/**
+ * The SQLSTATE and constraint of a failed statement: TypeORM's QueryFailedError wraps the driver's
+ * error, and a prepared statement inside a transaction fails with the driver's own.
+ */
 async function errorCode(promise: Promise<unknown>): Promise<{ code: string; constraint: string }> {
   try {
     await promise;
   } catch (error) {
-    expect(error).toBeInstanceOf(QueryFailedError);
-    const driverError = (error as QueryFailedError & { driverError: { code: string; constraint: string } })
-      .driverError;
-    return { code: driverError.code, constraint: driverError.constraint };
+    const { code, constraint } = (error instanceof QueryFailedError ? error.driverError : error) as {
+      code: string;
+      constraint: string;
+    };
+    return { code, constraint };
   }
   throw new Error('expected the statement to fail');
 }
 
 const ref = () => randomUUID();
 
-describe('PlansRepository: the plan and its operation state', () => {
-  it('creates a plan at version 0 and locks, updates and reloads it', async () => {
+describe('PlansRepository: the statements of an operation', () => {
+  /** `lockState` and `writeOperation` at the next version, in one transaction, as an operation sends them. */
+  function apply(
+    planId: string,
+    actor: string,
+    rows: PlanRowWrite[],
+    fields: PlanFieldChanges = {},
+    opId = ref(),
+  ) {
+    return db.transaction(async (tx) => {
+      const locked = await plans.in(tx).lockState(planId, opId, null, 0);
+      const version = String(Number(locked!.state.plan.version) + 1);
+      const written = await plans.in(tx).writeOperation({
+        planId,
+        version,
+        rows,
+        fields,
+        event: {
+          op_id: opId,
+          actor_id: actor,
+          client_id: 'tab',
+          op: { rows },
+          result: { version },
+          inverse: null,
+        },
+      });
+      return { version, ...written };
+    });
+  }
+
+  const state = async (planId: string) =>
+    (await db.transaction((tx) => plans.in(tx).lockState(planId, ref(), null, 0)))!.state;
+
+  it('creates a plan at version 0, locks and reads it, and writes its fields with the version', async () => {
     const owner = await newProfile();
     const created = await plans.create(owner, { title: 'Picnic day', date: '2025-03-05' });
     expect(created.version).toBe('0');
     expect(created.created_at).toBeInstanceOf(Date);
 
-    const locked = await db.transaction((tx) => plans.in(tx).lockForUpdate(created.id));
-    expect(locked).toMatchObject({
-      id: created.id,
-      owner_id: owner,
-      title: 'Picnic day',
-      status: 'draft',
-      date: '2025-03-05',
-      locked: false,
-      version: '0',
-      published_date_id: null,
+    const locked = await db.transaction((tx) => plans.in(tx).lockState(created.id, ref(), null, 0));
+    expect(locked).toEqual({
+      replay: null,
+      state: {
+        plan: expect.objectContaining({
+          id: created.id,
+          owner_id: owner,
+          title: 'Picnic day',
+          status: 'draft',
+          date: '2025-03-05',
+          locked: false,
+          version: '0',
+          published_date_id: null,
+        }),
+        entries: [],
+        live_entry_count: 0,
+        collaborator_ids: [],
+      },
+      sinceBase: [],
+      writers: [],
     });
-    expect(await plans.lockForUpdate('999999999')).toBeUndefined();
+    expect(await db.transaction((tx) => plans.in(tx).lockState('999999999', ref(), null, 0))).toBeUndefined();
 
-    const before = locked!.updated_at;
-    const updated = await plans.updateFields(
-      created.id,
-      { title: 'Beach day', date: null, status: 'prepared', locked: true },
-      '1',
-    );
+    const before = locked!.state.plan.updated_at;
+    const titled = await apply(created.id, owner, [], {
+      title: 'Beach day',
+      date: null,
+      status: 'prepared',
+      locked: true,
+    });
+    expect(titled).toEqual({ version: '1', xid: expect.stringMatching(/^\d+$/), updated: [] });
+    const updated = (await state(created.id)).plan;
     expect(updated).toMatchObject({
       title: 'Beach day',
       date: null,
@@ -126,15 +179,42 @@ describe('PlansRepository: the plan and its operation state', () => {
       locked: true,
       version: '1',
     });
-    expect(updated!.updated_at.getTime()).toBeGreaterThanOrEqual(before.getTime());
+    expect(new Date(updated.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(before).getTime());
 
     // No fields: only the version and updated_at move (an entry or collaborator operation).
-    const touched = await plans.updateFields(created.id, {}, '2');
-    expect(touched).toMatchObject({ title: 'Beach day', locked: true, version: '2' });
-    expect(await plans.updateFields('999999999', {}, '1')).toBeUndefined();
+    await apply(created.id, owner, []);
+    expect((await state(created.id)).plan).toMatchObject({ title: 'Beach day', locked: true, version: '2' });
 
-    const titleTooLong = await errorCode(plans.updateFields(created.id, { title: 'x'.repeat(81) }, '3'));
-    expect(titleTooLong).toEqual({ code: '23514', constraint: 'planned_dates_title_length' });
+    expect(await errorCode(apply(created.id, owner, [], { title: 'x'.repeat(81) }))).toEqual({
+      code: '23514',
+      constraint: 'planned_dates_title_length',
+    });
+    expect((await state(created.id)).plan.version).toBe('2');
+  });
+
+  it('reads a replayed op’s stored answer, and the events and writers after the sender’s base', async () => {
+    const owner = await newProfile({ username: 'replay_owner', displayName: 'Sam' });
+    const friend = await newProfile({ username: 'replay_friend', displayName: 'Alex' });
+    const planId = await data.newPlan(owner, { collaboratorIds: [friend] });
+    const opId = ref();
+    await apply(planId, owner, [], { title: 'One' }, opId);
+    await apply(planId, friend, [], { title: 'Two' });
+    await apply(planId, owner, [], { title: 'Three' });
+
+    const locked = await db.transaction((tx) => plans.in(tx).lockState(planId, opId, 1, 1));
+    expect(locked!.replay).toEqual({ version: '1', actor_id: owner, result: { version: '1' } });
+    // At most the limit asked for, oldest first, with the profiles of their actors.
+    expect(locked!.sinceBase).toEqual([{ version: '2', actor_id: friend, op: { rows: [] } }]);
+    expect(locked!.writers).toEqual([
+      { id: friend, username: 'replay_friend', display_name: 'Alex', avatar_key: 'replay_friend/avatar.jpg' },
+    ]);
+    const later = await db.transaction((tx) => plans.in(tx).lockState(planId, ref(), 1, 10));
+    expect(later!.replay).toBeNull();
+    expect(later!.sinceBase.map((event) => [event.version, event.actor_id])).toEqual([
+      ['2', friend],
+      ['3', owner],
+    ]);
+    expect(later!.writers.map((writer) => writer.id).sort()).toEqual([owner, friend].sort());
   });
 
   it('adds, retimes, edits and tombstones entries, with the CHECKs holding', async () => {
@@ -147,14 +227,33 @@ describe('PlansRepository: the plan and its operation state', () => {
     const { id: planId } = await plans.create(owner, { title: 'Plan', date: null });
 
     const linkedRef = ref();
-    const linked = await plans.insertEntry(planId, {
-      client_ref: linkedRef,
-      activity_id: activity,
-      is_custom: false,
-      custom_location: null,
-      custom_details: null,
+    const customRef = ref();
+    const custom = (clientRef: string, location: string | null, details: string | null): PlanRowWrite => ({
+      kind: 'insertEntry',
+      entry: {
+        client_ref: clientRef,
+        activity_id: null,
+        is_custom: true,
+        custom_location: location,
+        custom_details: details,
+      },
     });
-    expect(linked).toMatchObject({
+    await apply(planId, owner, [
+      {
+        kind: 'insertEntry',
+        entry: {
+          client_ref: linkedRef,
+          activity_id: activity,
+          is_custom: false,
+          custom_location: null,
+          custom_details: null,
+        },
+      },
+      custom(customRef, 'Home', 'Cook dinner\nPasta'),
+    ]);
+    const entry = async (clientRef: string) =>
+      (await state(planId)).entries.find((row) => row.client_ref === clientRef);
+    expect(await entry(linkedRef)).toMatchObject({
       client_ref: linkedRef,
       activity_id: activity,
       is_custom: false,
@@ -166,63 +265,43 @@ describe('PlansRepository: the plan and its operation state', () => {
       activity_location: 'The lake',
       activity_cover_key: 'k/cover.jpg',
     });
-    const customRef = ref();
-    await plans.insertEntry(planId, {
-      client_ref: customRef,
-      activity_id: null,
-      is_custom: true,
-      custom_location: 'Home',
-      custom_details: 'Cook dinner\nPasta',
+    expect(await errorCode(apply(planId, owner, [custom(customRef, null, null)]))).toEqual({
+      code: '23505',
+      constraint: 'planned_date_activities_client_ref_key',
     });
-    expect(
-      await errorCode(
-        plans.insertEntry(planId, {
-          client_ref: customRef,
-          activity_id: null,
-          is_custom: true,
-          custom_location: null,
-          custom_details: null,
-        }),
-      ),
-    ).toEqual({ code: '23505', constraint: 'planned_date_activities_client_ref_key' });
 
     // Both times set: scheduled, derived from the times.
-    const scheduled = await plans.updateEntry(planId, customRef, {
-      begins_at: '2025-03-05T09:00:00.000Z',
-      ends_at: '2025-03-05T10:00:00.000Z',
-    });
-    expect(scheduled).toMatchObject({
+    const retime = (set: Extract<PlanRowWrite, { kind: 'updateEntry' }>['set'], clientRef = customRef) =>
+      apply(planId, owner, [{ kind: 'updateEntry', ref: clientRef, set }]);
+    expect(
+      (await retime({ begins_at: '2025-03-05T09:00:00.000Z', ends_at: '2025-03-05T10:00:00.000Z' })).updated,
+    ).toEqual([true]);
+    expect(await entry(customRef)).toMatchObject({
       status: 'scheduled',
       begins_at: '2025-03-05T09:00:00.000Z',
       ends_at: '2025-03-05T10:00:00.000Z',
       custom_location: 'Home',
     });
     // One time cleared: unscheduled; the other time is kept as it was.
-    const cleared = await plans.updateEntry(planId, customRef, { ends_at: null });
-    expect(cleared).toMatchObject({
+    await retime({ ends_at: null });
+    expect(await entry(customRef)).toMatchObject({
       status: 'unscheduled',
       begins_at: '2025-03-05T09:00:00.000Z',
       ends_at: null,
     });
     // An edit that names no time leaves the status alone.
-    const edited = await plans.updateEntry(planId, customRef, {
+    await retime({ custom_location: 'Park', custom_details: null });
+    expect(await entry(customRef)).toMatchObject({
+      status: 'unscheduled',
       custom_location: 'Park',
       custom_details: null,
     });
-    expect(edited).toMatchObject({ status: 'unscheduled', custom_location: 'Park', custom_details: null });
 
     expect(
-      await errorCode(
-        plans.updateEntry(planId, customRef, {
-          begins_at: '2025-03-05T11:00:00.000Z',
-          ends_at: '2025-03-05T10:00:00.000Z',
-        }),
-      ),
+      await errorCode(retime({ begins_at: '2025-03-05T11:00:00.000Z', ends_at: '2025-03-05T10:00:00.000Z' })),
     ).toEqual({ code: '23514', constraint: 'planned_date_activities_end_after_begin' });
     expect(
-      await errorCode(
-        plans.updateEntry(planId, linkedRef, { begins_at: '2025-03-05T11:00:00.000Z', status: 'scheduled' }),
-      ),
+      await errorCode(retime({ begins_at: '2025-03-05T11:00:00.000Z', status: 'scheduled' }, linkedRef)),
     ).toEqual({ code: '23514', constraint: 'planned_date_activities_scheduled_iff_times' });
     expect(
       await errorCode(
@@ -234,19 +313,27 @@ describe('PlansRepository: the plan and its operation state', () => {
       ),
     ).toEqual({ code: '23514', constraint: 'planned_date_activities_scheduled_iff_times' });
 
-    expect(await plans.tombstoneEntry(planId, linkedRef)).toBe(true);
-    expect(await plans.tombstoneEntry(planId, linkedRef)).toBe(false);
-    expect(await plans.updateEntry(planId, linkedRef, { begins_at: null })).toBeUndefined();
-    expect(await plans.updateEntry(planId, ref(), { begins_at: null })).toBeUndefined();
+    await apply(planId, owner, [{ kind: 'tombstoneEntry', ref: linkedRef }]);
+    // A removed row and an unknown one are not updated: the caller refuses the op as GONE.
+    expect((await retime({ begins_at: null }, linkedRef)).updated).toEqual([false]);
+    expect((await retime({ begins_at: null }, ref())).updated).toEqual([false]);
+    expect(() =>
+      operationWriteSql({
+        planId,
+        version: '9',
+        rows: [custom(customRef, null, 'x'), { kind: 'tombstoneEntry', ref: customRef }],
+        fields: {},
+        event: { op_id: ref(), actor_id: owner, client_id: 'tab', op: {}, result: {}, inverse: null },
+      }),
+    ).toThrow(/twice/);
 
-    const state = await plans.loadState(planId);
-    expect(state!.entries.map((entry) => [entry.client_ref, entry.deleted_at === null])).toEqual([
+    const after = await state(planId);
+    expect(after.entries.map((row) => [row.client_ref, row.deleted_at === null])).toEqual([
       [customRef, true],
       [linkedRef, false],
     ]);
-    expect(state!.live_entry_count).toBe(1);
-    expect(state!.entries[1]!.deleted_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    expect(await plans.loadState('999999999')).toBeUndefined();
+    expect(after.live_entry_count).toBe(1);
+    expect(after.entries[1]!.deleted_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
   it('knows roles, adds and removes collaborators, and deletes a plan with all it holds', async () => {
@@ -256,11 +343,9 @@ describe('PlansRepository: the plan and its operation state', () => {
     const stranger = await newProfile();
     const { id: planId } = await plans.create(owner, { title: 'Plan', date: null });
 
-    expect(await plans.addCollaborators(planId, [friend, other, friend])).toEqual(
-      expect.arrayContaining([friend, other]),
-    );
-    expect(await plans.addCollaborators(planId, [friend])).toEqual([]);
-    expect(await plans.addCollaborators(planId, [])).toEqual([]);
+    await apply(planId, owner, [{ kind: 'addCollaborators', userIds: [friend, other, friend] }]);
+    // One already there is skipped, not refused.
+    await apply(planId, owner, [{ kind: 'addCollaborators', userIds: [friend] }]);
 
     expect(await members.roleOf(planId, owner)).toBe('owner');
     expect(await members.roleOf(planId, friend)).toBe('collaborator');
@@ -268,29 +353,24 @@ describe('PlansRepository: the plan and its operation state', () => {
     expect(await members.roleOf('999999999', owner)).toBeUndefined();
     expect(await members.access(planId, stranger)).toEqual({ owner_id: owner, status: 'draft', role: null });
     expect(await members.access('999999999', owner)).toBeUndefined();
-    expect((await plans.loadState(planId))!.collaborator_ids.sort()).toEqual([friend, other].sort());
+    expect((await state(planId)).collaborator_ids.sort()).toEqual([friend, other].sort());
 
-    expect(await plans.removeCollaborator(planId, other)).toBe(true);
-    expect(await plans.removeCollaborator(planId, other)).toBe(false);
+    await apply(planId, owner, [{ kind: 'removeCollaborator', userId: other }]);
     expect(await members.roleOf(planId, other)).toBeUndefined();
+    expect((await state(planId)).collaborator_ids).toEqual([friend]);
 
-    await plans.insertEntry(planId, {
-      client_ref: ref(),
-      activity_id: null,
-      is_custom: true,
-      custom_location: null,
-      custom_details: 'x',
-    });
-    await events.append({
-      plan_id: planId,
-      version: '1',
-      op_id: ref(),
-      actor_id: owner,
-      client_id: 'c',
-      op: {},
-      result: {},
-      inverse: null,
-    });
+    await apply(planId, owner, [
+      {
+        kind: 'insertEntry',
+        entry: {
+          client_ref: ref(),
+          activity_id: null,
+          is_custom: true,
+          custom_location: null,
+          custom_details: 'x',
+        },
+      },
+    ]);
     expect(await plans.deletePlan(planId)).toMatch(/^\d+$/);
     expect(await plans.deletePlan(planId)).toBeUndefined();
     const [left] = await db.query<Array<{ entries: number; collaborators: number; events: number }>>(
@@ -302,7 +382,7 @@ describe('PlansRepository: the plan and its operation state', () => {
     expect(left).toEqual({ entries: 0, collaborators: 0, events: 0 });
   });
 
-  it('serialises two transactions that lock the same plan: the second sees the first one’s version', async () => {
+  it('serialises two operations on one plan: the second reads the state the first committed', async () => {
     const owner = await newProfile();
     const { id: planId } = await plans.create(owner, { title: 'Plan', date: null });
     let releaseFirst!: () => void;
@@ -310,19 +390,55 @@ describe('PlansRepository: the plan and its operation state', () => {
     let firstLocked!: () => void;
     const firstHasLock = new Promise<void>((resolve) => (firstLocked = resolve));
     const order: string[] = [];
+    const entryRef = ref();
+    const event = (opId: string) => ({
+      op_id: opId,
+      actor_id: owner,
+      client_id: 'tab',
+      op: {},
+      result: {},
+      inverse: null,
+    });
 
     const first = db.transaction(async (tx) => {
-      const plan = await plans.in(tx).lockForUpdate(planId);
+      const opId = ref();
+      const locked = await plans.in(tx).lockState(planId, opId, null, 0);
       firstLocked();
       await firstMayCommit;
-      await plans.in(tx).updateFields(planId, { title: 'First' }, String(Number(plan!.version) + 1));
+      await plans.in(tx).writeOperation({
+        planId,
+        version: String(Number(locked!.state.plan.version) + 1),
+        rows: [
+          {
+            kind: 'insertEntry',
+            entry: {
+              client_ref: entryRef,
+              activity_id: null,
+              is_custom: true,
+              custom_location: null,
+              custom_details: 'x',
+            },
+          },
+        ],
+        fields: { title: 'First' },
+        event: event(opId),
+      });
       order.push('first commits');
     });
     await firstHasLock;
     const second = db.transaction(async (tx) => {
-      const plan = await plans.in(tx).lockForUpdate(planId);
-      order.push(`second locked at version ${plan!.version}`);
-      await plans.in(tx).updateFields(planId, { title: 'Second' }, String(Number(plan!.version) + 1));
+      const opId = ref();
+      const locked = await plans.in(tx).lockState(planId, opId, null, 0);
+      // The statement's snapshot predates the first commit; the state is read again under the lock.
+      const { plan, entries } = locked!.state;
+      order.push(`second locked at version ${plan.version}, title ${plan.title}, ${entries.length} entry`);
+      await plans.in(tx).writeOperation({
+        planId,
+        version: String(Number(plan.version) + 1),
+        rows: [],
+        fields: { title: 'Second' },
+        event: event(opId),
+      });
     });
     // The second waits on the row lock while the first holds it.
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -330,8 +446,8 @@ describe('PlansRepository: the plan and its operation state', () => {
     releaseFirst();
     await Promise.all([first, second]);
 
-    expect(order).toEqual(['first commits', 'second locked at version 1']);
-    expect(await plans.lockForUpdate(planId)).toMatchObject({ version: '2', title: 'Second' });
+    expect(order).toEqual(['first commits', 'second locked at version 1, title First, 1 entry']);
+    expect((await state(planId)).plan).toMatchObject({ version: '2', title: 'Second' });
   });
 });
 
@@ -349,41 +465,58 @@ describe('PlansRepository.document', () => {
       cover: 'm.jpg',
     });
     const privateActivity = await newActivity(secretive, { title: 'Secret spot', location: 'Hidden' });
-    const { id: planId } = await plans.create(owner, { title: 'Doc plan', date: '2025-03-05' });
-    await plans.addCollaborators(planId, [friend, gone]);
+    const planId = await data.newPlan(owner, {
+      title: 'Doc plan',
+      date: '2025-03-05',
+      collaboratorIds: [friend, gone],
+    });
     await db.query('UPDATE users SET deleted_at = now() WHERE id = $1', [gone]);
 
     const later = ref();
     const first = ref();
     const removed = ref();
     const hidden = ref();
+    // One entry per operation, as members add them: entries added together would share created_at.
     for (const [clientRef, activityId] of [
       [later, publicActivity],
       [first, null],
       [removed, null],
       [hidden, privateActivity],
     ] as const) {
-      await plans.insertEntry(planId, {
-        client_ref: clientRef,
-        activity_id: activityId,
-        is_custom: activityId === null,
-        custom_location: activityId === null ? 'Home' : null,
-        custom_details: activityId === null ? 'Breakfast' : null,
+      await data.planOp(planId, owner, {
+        rows: [
+          {
+            kind: 'insertEntry',
+            entry: {
+              client_ref: clientRef,
+              activity_id: activityId,
+              is_custom: activityId === null,
+              custom_location: activityId === null ? 'Home' : null,
+              custom_details: activityId === null ? 'Breakfast' : null,
+            },
+          },
+        ],
       });
     }
-    await plans.updateEntry(planId, later, {
-      begins_at: '2025-03-05T12:00:00.000Z',
-      ends_at: '2025-03-05T13:00:00.000Z',
+    await data.planOp(planId, owner, {
+      rows: [
+        {
+          kind: 'updateEntry',
+          ref: later,
+          set: { begins_at: '2025-03-05T12:00:00.000Z', ends_at: '2025-03-05T13:00:00.000Z' },
+        },
+        {
+          kind: 'updateEntry',
+          ref: first,
+          set: { begins_at: '2025-03-05T09:00:00.000Z', ends_at: '2025-03-05T10:00:00.000Z' },
+        },
+        { kind: 'tombstoneEntry', ref: removed },
+      ],
     });
-    await plans.updateEntry(planId, first, {
-      begins_at: '2025-03-05T09:00:00.000Z',
-      ends_at: '2025-03-05T10:00:00.000Z',
-    });
-    await plans.tombstoneEntry(planId, removed);
 
     const document = await members.document(planId, friend);
     expect(document).toMatchObject({
-      plan: { id: planId, title: 'Doc plan', date: '2025-03-05', status: 'draft', version: '0' },
+      plan: { id: planId, title: 'Doc plan', date: '2025-03-05', status: 'draft', version: '5' },
       role: 'collaborator',
       owner: {
         id: owner,
@@ -428,29 +561,27 @@ describe('PlansRepository.document', () => {
 });
 
 describe('PlanEventsRepository', () => {
-  it('appends events, finds one by op id and reads the log after a version', async () => {
+  it('keeps each operation’s event, finds one by op id, refuses an op id twice, and catches a member up', async () => {
     const owner = await newProfile();
-    const { id: planId } = await plans.create(owner, { title: 'Plan', date: null });
+    const friend = await newProfile();
+    const stranger = await newProfile();
+    const planId = await data.newPlan(owner, { collaboratorIds: [friend] });
     const opIds = [ref(), ref(), ref()];
     for (const [index, opId] of opIds.entries()) {
-      const row = await events.append({
-        plan_id: planId,
-        version: String(index + 1),
-        op_id: opId,
-        actor_id: owner,
-        client_id: 'client-1',
+      const version = await data.planOp(planId, owner, {
+        opId,
         op: { type: 'plan.update', field: 'title', value: `T${index}` },
-        result: { ok: true, version: index + 1 },
+        result: { ok: true, version: index + 1, event: { version: index + 1, changes: [] } },
         inverse: index === 0 ? null : { type: 'plan.update', field: 'title', value: `T${index - 1}` },
       });
-      expect(row.version).toBe(String(index + 1));
+      expect(version).toBe(index + 1);
     }
 
     expect(await events.findByOpId(planId, opIds[1]!)).toMatchObject({
       plan_id: planId,
       version: '2',
       actor_id: owner,
-      client_id: 'client-1',
+      client_id: 'test-data',
       op: { type: 'plan.update', field: 'title', value: 'T1' },
       result: { ok: true, version: 2 },
       inverse: { value: 'T0' },
@@ -459,27 +590,26 @@ describe('PlanEventsRepository', () => {
     expect(await events.findByOpId(planId, ref())).toBeUndefined();
     expect((await events.findByOpId(planId, opIds[0]!))!.inverse).toBeNull();
 
-    const all = await events.since(planId, '0', 10);
-    expect(all.events.map((event) => event.version)).toEqual(['1', '2', '3']);
-    expect(all.has_more).toBe(false);
-    const part = await events.since(planId, '1', 1);
-    expect(part.events.map((event) => event.version)).toEqual(['2']);
-    expect(part.has_more).toBe(true);
-    expect(await events.since(planId, '3', 10)).toEqual({ events: [], has_more: false });
+    const versions = (read: Awaited<ReturnType<typeof events.catchUp>>) =>
+      read!.events.map((event) => event.version);
+    const all = await events.catchUp(planId, friend, 0, 10);
+    expect(all).toMatchObject({ role: 'collaborator', linked: [], people: [] });
+    expect(versions(all)).toEqual(['1', '2', '3']);
+    expect(all!.events[1]!.result).toEqual({ ok: true, version: 2, event: { version: 2, changes: [] } });
+    expect(versions(await events.catchUp(planId, owner, 1, 1))).toEqual(['2']);
+    expect(versions(await events.catchUp(planId, owner, 3, 10))).toEqual([]);
+    expect(await events.catchUp(planId, stranger, 0, 10)).toEqual({
+      role: null,
+      events: [],
+      linked: [],
+      people: [],
+    });
+    expect(await events.catchUp('999999999', owner, 0, 10)).toBeUndefined();
 
-    const duplicate = await errorCode(
-      events.append({
-        plan_id: planId,
-        version: '4',
-        op_id: opIds[0]!,
-        actor_id: owner,
-        client_id: 'c',
-        op: {},
-        result: {},
-        inverse: null,
-      }),
-    );
-    expect(duplicate).toEqual({ code: '23505', constraint: 'plan_events_op_key' });
+    expect(await errorCode(data.planOp(planId, owner, { opId: opIds[0] }))).toEqual({
+      code: '23505',
+      constraint: 'plan_events_op_key',
+    });
   });
 });
 
@@ -517,10 +647,11 @@ describe('PlanListsRepository', () => {
     await make('friendCompleted', friend, 'completed', 8);
     await make('notMine', friend, 'prepared', 0.5);
     await make('goneOwners', goneOwner, 'prepared', 0);
-    await plans.addCollaborators(ids.friendPrepared!, [member]);
-    await plans.addCollaborators(ids.friendDraft!, [member]);
-    await plans.addCollaborators(ids.friendCompleted!, [member]);
-    await plans.addCollaborators(ids.goneOwners!, [member]);
+    // Written directly: an operation would move the plans' updated_at, which orders the lists.
+    await db.query(
+      'INSERT INTO plan_collaborators (planned_date_id, user_id) SELECT unnest($1::bigint[]), $2',
+      [[ids.friendPrepared, ids.friendDraft, ids.friendCompleted, ids.goneOwners], member],
+    );
     await db.query('UPDATE users SET deleted_at = now() WHERE id = $1', [goneOwner]);
   });
 
@@ -601,41 +732,53 @@ describe('PlanShareRepository.sharedProjection', () => {
     const secretive = await newProfile({ isPrivate: true });
     const visible = await newActivity(collaborator, { title: 'Concert', location: 'Arena', cover: 'c.jpg' });
     const privateActivity = await newActivity(secretive, { title: 'Secret spot', location: 'Hidden' });
-    const { id: planId } = await plans.create(owner, { title: 'Shared plan', date: '2025-03-05' });
-    await plans.addCollaborators(planId, [collaborator]);
+    const planId = await data.newPlan(owner, {
+      title: 'Shared plan',
+      date: '2025-03-05',
+      collaboratorIds: [collaborator],
+    });
     const token = (await share.shareToken(planId, owner))!;
 
     expect(await share.sharedProjection('ShareOwner', token)).toEqual({ outcome: 'draft' });
-    await plans.updateFields(planId, { status: 'prepared' }, '1');
+    await data.planOp(planId, owner, { fields: { status: 'prepared' } });
 
     const linked = ref();
     const custom = ref();
-    for (const [clientRef, activityId] of [
-      [linked, visible],
-      [custom, null],
-      [ref(), privateActivity],
-    ] as const) {
-      await plans.insertEntry(planId, {
-        client_ref: clientRef,
-        activity_id: activityId,
-        is_custom: activityId === null,
-        custom_location: activityId === null ? 'Home' : null,
-        custom_details: activityId === null ? 'Dinner\nBring wine' : null,
-      });
-    }
-    await plans.updateEntry(planId, custom, {
-      begins_at: '2025-03-05T18:00:00.000Z',
-      ends_at: '2025-03-05T19:00:00.000Z',
-    });
     const removed = ref();
-    await plans.insertEntry(planId, {
-      client_ref: removed,
-      activity_id: null,
-      is_custom: true,
-      custom_location: 'Gone place',
-      custom_details: 'Removed idea',
+    const entry = (
+      clientRef: string,
+      activityId: string | null,
+      location = 'Home',
+      details = 'Dinner\nBring wine',
+    ) =>
+      ({
+        kind: 'insertEntry',
+        entry: {
+          client_ref: clientRef,
+          activity_id: activityId,
+          is_custom: activityId === null,
+          custom_location: activityId === null ? location : null,
+          custom_details: activityId === null ? details : null,
+        },
+      }) as const;
+    for (const row of [
+      entry(linked, visible),
+      entry(custom, null),
+      entry(ref(), privateActivity),
+      entry(removed, null, 'Gone place', 'Removed idea'),
+    ]) {
+      await data.planOp(planId, owner, { rows: [row] });
+    }
+    await data.planOp(planId, owner, {
+      rows: [
+        {
+          kind: 'updateEntry',
+          ref: custom,
+          set: { begins_at: '2025-03-05T18:00:00.000Z', ends_at: '2025-03-05T19:00:00.000Z' },
+        },
+        { kind: 'tombstoneEntry', ref: removed },
+      ],
     });
-    await plans.tombstoneEntry(planId, removed);
 
     const projection = await share.sharedProjection('shareowner', token);
     expect(projection).toEqual({
@@ -704,7 +847,7 @@ describe('PlanShareRepository.sharedProjection', () => {
       expect(await share.sharedProjection('ShareOwner', notAToken)).toEqual({ outcome: 'not_found' });
     }
 
-    await plans.updateFields(planId, { status: 'completed' }, '2');
+    await data.planOp(planId, owner, { fields: { status: 'completed' } });
     expect((await share.sharedProjection('ShareOwner', token)).outcome).toBe('ok');
   });
 
@@ -715,8 +858,8 @@ describe('PlanShareRepository.sharedProjection', () => {
       [deleted, 'share_deleted'],
       [admin, 'share_admin'],
     ] as const) {
-      const { id } = await plans.create(owner, { title: 'Plan', date: null });
-      await plans.updateFields(id, { status: 'prepared' }, '1');
+      const id = await data.newPlan(owner);
+      await data.planOp(id, owner, { fields: { status: 'prepared' } });
       const token = (await share.shareToken(id, owner))!;
       expect((await share.sharedProjection(username, token)).outcome).toBe(
         username === 'share_admin' ? 'not_found' : 'ok',
@@ -734,8 +877,7 @@ describe('PlanShareRepository tokens', () => {
     const owner = await newProfile();
     const collaborator = await newProfile();
     const stranger = await newProfile();
-    const { id: planId } = await plans.create(owner, { title: 'Tokens', date: null });
-    await plans.addCollaborators(planId, [collaborator]);
+    const planId = await data.newPlan(owner, { title: 'Tokens', collaboratorIds: [collaborator] });
     const token = await share.shareToken(planId, owner);
     expect(token).toMatch(PLAN_SHARE_TOKEN_PATTERN);
     expect(await share.shareToken(planId, collaborator)).toBe(token);
@@ -765,8 +907,7 @@ describe('collaborator choices', () => {
     }
     await follow(unfollowed, owner);
     await db.query('UPDATE users SET deleted_at = now() WHERE id = $1', [deleted]);
-    const { id: planId } = await plans.create(owner, { title: 'Plan', date: null });
-    await plans.addCollaborators(planId, [bob]);
+    const planId = await data.newPlan(owner, { collaboratorIds: [bob] });
 
     expect(await people.followedProfiles(owner, planId, 10)).toEqual([
       {
@@ -793,8 +934,7 @@ describe('collaborator choices', () => {
     ]);
     expect((await people.followedProfiles(owner, planId, 2)).map((row) => row.id)).toEqual([amy, bob]);
     // Someone else's plan id marks nobody as invited.
-    const { id: otherPlan } = await plans.create(zed, { title: 'Plan', date: null });
-    await plans.addCollaborators(otherPlan, [amy]);
+    const otherPlan = await data.newPlan(zed, { collaboratorIds: [amy] });
     expect((await people.followedProfiles(owner, otherPlan, 10)).some((row) => row.invited)).toBe(false);
 
     expect(
@@ -860,8 +1000,11 @@ describe('a plan’s recap', () => {
     await follow(follower, owner);
     await follow(owner, collaborator);
     const posts = new PostsRepository(db);
-    const { id: planId } = await plans.create(owner, { title: 'Recap plan', date: '2025-03-05' });
-    await plans.addCollaborators(planId, [collaborator]);
+    const planId = await data.newPlan(owner, {
+      title: 'Recap plan',
+      date: '2025-03-05',
+      collaboratorIds: [collaborator],
+    });
 
     const dateId = await db.transaction(async (tx) => {
       const id = await posts.in(tx).insertDate(owner, {
@@ -873,7 +1016,15 @@ describe('a plan’s recap', () => {
         visibilityPublic: false,
         allowComments: true,
       });
-      await plans.in(tx).updateFields(planId, { status: 'completed', published_date_id: id }, '1');
+      const opId = ref();
+      await plans.in(tx).lockState(planId, opId, null, 0);
+      await plans.in(tx).writeOperation({
+        planId,
+        version: '1',
+        rows: [],
+        fields: { status: 'completed', published_date_id: id },
+        event: { op_id: opId, actor_id: owner, client_id: 'tab', op: {}, result: {}, inverse: null },
+      });
       return id;
     });
 
@@ -888,9 +1039,9 @@ describe('a plan’s recap', () => {
     expect(await posts.listByAuthor('date', follower, owner, { limit: 10 })).toEqual([]);
 
     // A removed collaborator loses it; an ordinary private date is not shown to collaborators.
-    await plans.removeCollaborator(planId, collaborator);
+    await data.planOp(planId, owner, { rows: [{ kind: 'removeCollaborator', userId: collaborator }] });
     expect(await posts.findDate(collaborator, dateId)).toBeUndefined();
-    await plans.addCollaborators(planId, [collaborator]);
+    await data.planOp(planId, owner, { rows: [{ kind: 'addCollaborators', userIds: [collaborator] }] });
     const ordinary = await data.newDate(owner, { title: 'Private', isPublic: false });
     expect(await posts.findDate(collaborator, ordinary)).toBeUndefined();
     expect(await posts.findDate(collaborator, dateId)).toBeDefined();

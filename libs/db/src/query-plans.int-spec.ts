@@ -23,6 +23,7 @@ import {
   type FeedKey,
   type FeedPosition,
 } from './repositories';
+import { lockedStateSql } from './repositories/plan-op-sql';
 
 /*
  * Not a benchmark: a few thousand rows, enough for the planner to prefer indexes, and a check that
@@ -659,9 +660,28 @@ describe('plans', () => {
       ],
     ],
     [
-      'the state an operation is checked against (the plan and its collaborators; entries as the plan page)',
-      () => captured((r) => new PlansRepository(r).loadState(planId)),
-      ['planned_dates_pkey', 'plan_collaborators_pkey'],
+      "an operation's lock (plan_op_lock): the plan locked, the replay check, its state, the events after the sender's base and their writers",
+      () => captured((r) => new PlansRepository(r).lockState(planId, opId, 10, 100)),
+      [
+        'planned_dates_pkey',
+        'plan_events_op_key',
+        'plan_collaborators_pkey',
+        'planned_date_activities_client_ref_key',
+        'plan_events_pkey',
+        'profiles_pkey',
+      ],
+    ],
+    [
+      'the same state read again under the lock (plan_op_state), when another process committed first',
+      () => Promise.resolve({ sql: lockedStateSql(false), parameters: [planId, opId, 10, 100] }),
+      [
+        'planned_dates_pkey',
+        'plan_events_op_key',
+        'plan_collaborators_pkey',
+        'planned_date_activities_client_ref_key',
+        'plan_events_pkey',
+        'profiles_pkey',
+      ],
     ],
     [
       'a replayed op id',
@@ -669,9 +689,9 @@ describe('plans', () => {
       ['plan_events_op_key'],
     ],
     [
-      'catch-up after a version',
-      () => captured((r) => new PlanEventsRepository(r).since(planId, '10', 100)),
-      ['plan_events_pkey'],
+      "a member's catch-up after a version, with what its events added",
+      () => captured((r) => new PlanEventsRepository(r).catchUp(planId, member, 10, 100)),
+      ['planned_dates_pkey', 'plan_events_pkey', 'planned_date_activities_client_ref_key', 'profiles_pkey'],
     ],
     [
       "the history's first page",

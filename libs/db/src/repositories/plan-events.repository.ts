@@ -40,15 +40,12 @@ export interface PlanEventRow {
   created_at: Date;
 }
 
-/** A row to append: everything but the time, which the database stamps. */
-export type NewPlanEvent = Omit<PlanEventRow, 'created_at'>;
-
 /** A `plan.create` as remembered: its plan, or null once that plan was deleted. */
 export interface PlanCreationRow {
   plan_id: string | null;
 }
 
-/** Events after a version, oldest first; `has_more` when more than the limit follow. */
+/** A page of the log; `has_more` when more events than the limit remain. */
 export interface PlanEventsPage {
   events: PlanEventRow[];
   has_more: boolean;
@@ -59,8 +56,8 @@ const EVENT_COLUMNS = 'plan_id, version, op_id, actor_id, client_id, op, result,
 /**
  * The plan operation log (plan_events): idempotency by (plan_id, op_id), history and catch-up by
  * (plan_id, version), both through the table's keys; a create's idempotency by (actor_id, op_id) in
- * plan_creations. Appends run in the operation's transaction, after the plan row is locked; every
- * row is kept.
+ * plan_creations. PlansRepository.writeOperation appends, in the operation's statement; every row
+ * is kept.
  */
 export class PlanEventsRepository extends SqlRepository {
   /** The event an earlier attempt of this operation stored, if there was one. */
@@ -92,41 +89,6 @@ export class PlanEventsRepository extends SqlRepository {
       opId,
       planId,
     ]);
-  }
-
-  /**
-   * Stores an applied operation. A version or op id the plan already has is refused with 23505
-   * (plan_events_pkey, plan_events_op_key): under the plan's row lock neither happens.
-   */
-  async append(event: NewPlanEvent): Promise<PlanEventRow> {
-    const [row] = await this.query<PlanEventRow>(
-      `INSERT INTO plan_events (plan_id, version, op_id, actor_id, client_id, op, result, inverse)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb) RETURNING ${EVENT_COLUMNS}`,
-      [
-        event.plan_id,
-        event.version,
-        event.op_id,
-        event.actor_id,
-        event.client_id,
-        JSON.stringify(event.op),
-        JSON.stringify(event.result),
-        event.inverse === null || event.inverse === undefined ? null : JSON.stringify(event.inverse),
-      ],
-    );
-    return row!;
-  }
-
-  /**
-   * The events after `sinceVersion`, oldest first, at most `limit`; one more is read so `has_more`
-   * tells the caller to send a snapshot instead of an incomplete catch-up.
-   */
-  async since(planId: string, sinceVersion: string, limit: number): Promise<PlanEventsPage> {
-    const rows = await this.query<PlanEventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM plan_events WHERE plan_id = $1 AND version > $2
-        ORDER BY version LIMIT $3`,
-      [planId, sinceVersion, limit + 1],
-    );
-    return { events: rows.slice(0, limit), has_more: rows.length > limit };
   }
 
   /**

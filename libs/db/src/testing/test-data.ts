@@ -8,6 +8,8 @@ import {
   PlansRepository,
   ProfilesRepository,
   UsersRepository,
+  type PlanFieldChanges,
+  type PlanRowWrite,
 } from '../repositories';
 import type { SqlExecutor } from '../repositories/sql-repository';
 
@@ -93,6 +95,17 @@ export interface NewMediaUploadOptions {
   status?: MediaStatus;
   createdAt?: Date;
   updatedAt?: Date;
+}
+
+/** What `TestData.planOp` writes; nothing but the version and an event when empty. */
+export interface TestPlanOp {
+  rows?: readonly PlanRowWrite[];
+  fields?: PlanFieldChanges;
+  opId?: string;
+  /** The event's op and result as stored (`{}` unless given). */
+  op?: unknown;
+  result?: unknown;
+  inverse?: unknown;
 }
 
 export interface NewPlanOptions {
@@ -274,15 +287,50 @@ export class TestData {
 
   /** A draft plan at version 0, with its collaborators. */
   async newPlan(ownerId: string, options: NewPlanOptions = {}): Promise<string> {
-    const plans = new PlansRepository(this.db);
-    const { id } = await plans.create(ownerId, {
+    const { id } = await new PlansRepository(this.db).create(ownerId, {
       title: options.title ?? 'Saturday out',
       date: options.date ?? null,
     });
     if (options.collaboratorIds?.length) {
-      await plans.addCollaborators(id, options.collaboratorIds);
+      await this.db.query(
+        'INSERT INTO plan_collaborators (planned_date_id, user_id) SELECT $1, unnest($2::uuid[])',
+        [id, [...new Set(options.collaboratorIds)]],
+      );
     }
     return id;
+  }
+
+  /**
+   * One applied operation's writes, through the statements an operation sends (`lockState`, then
+   * `writeOperation` at the next version) in one transaction; its new version.
+   */
+  planOp(planId: string, actorId: string, write: TestPlanOp = {}): Promise<number> {
+    return this.db.transaction(async (manager) => {
+      const plans = new PlansRepository(manager);
+      const locked = await plans.lockState(planId, randomUUID(), null, 0);
+      if (!locked) {
+        throw new Error(`TestData.planOp: there is no plan ${planId}`);
+      }
+      const version = Number(locked.state.plan.version) + 1;
+      const { updated } = await plans.writeOperation({
+        planId,
+        version: String(version),
+        rows: write.rows ?? [],
+        fields: write.fields ?? {},
+        event: {
+          op_id: write.opId ?? randomUUID(),
+          actor_id: actorId,
+          client_id: 'test-data',
+          op: write.op ?? {},
+          result: write.result ?? {},
+          inverse: write.inverse ?? null,
+        },
+      });
+      if (updated.includes(false)) {
+        throw new Error('TestData.planOp: an entry it updates is missing or removed');
+      }
+      return version;
+    });
   }
 
   async follow(followerId: string, followingId: string): Promise<void> {

@@ -1,16 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { DataSource } from 'typeorm';
 import { planDocumentSchema, type PlanOperation } from '@datebook/contracts';
-import { PlanEventsRepository, type PlanEventRow } from '@datebook/db';
+import type { PlanEventRow } from '@datebook/db';
+import { planEventLog } from '@datebook/db/testing';
 import { liveEntries, planStateFromDocument, type PlanState } from '@datebook/domain';
 import type { ApiProcess } from './api-process';
 import type { ConvergencePlan } from './convergence-setup';
 import type { MemoryQueueStore } from './memory-queue-store';
 import type { OpLedger } from './op-ledger';
 import type { SimulatedMember } from './simulated-member';
-
-/** More than any run makes; the log is read in one page. */
-const ALL_EVENTS = 1_000_000;
 
 const instant = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -144,12 +142,11 @@ export async function convergenceProblems(input: {
   ledger: OpLedger;
 }): Promise<string[]> {
   const { plans, members, api, db, store, ledger } = input;
-  const events = new PlanEventsRepository(db);
   const problems: string[] = [];
   for (const plan of plans) {
     const document = await readDocument(api, plan);
     const truth = comparable(planStateFromDocument(document));
-    const log = (await events.since(plan.id, '0', ALL_EVENTS)).events;
+    const log = await planEventLog(db, plan.id);
     problems.push(...logProblems(plan, log, document.version, ledger));
     problems.push(...ledgerProblems(plan, log, ledger));
     for (const member of members.get(plan.id) ?? []) {
