@@ -12,6 +12,11 @@ export default defineConfig({
   forbidOnly: true,
   // A flaky test is fixed, not retried away.
   retries: 0,
+  // On the 2-core CI machine two workers share the cores with the api, the worker, PostgreSQL and
+  // the photo renditions the tests publish; a member's whole journey (sign-up, posts, two browsers)
+  // needs more than the default 30 s test and 5 s wait there, though nothing in it is slow.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   workers: 2,
   reporter: 'list',
   use: {
