@@ -80,8 +80,9 @@ function Preview({ draft, onPublished }: { draft: PostDraft; onPublished: (draft
       queryClient.invalidateQueries({ queryKey: postKeys.lists() }),
       queryClient.prefetchQuery(ownProfileQuery),
     ]);
+    // Raised once /account is the screen, so it belongs to /account however long the way there took.
+    await navigate(webRoutes.account, { replace: true });
     toast.success(messages.posts.published);
-    void navigate(webRoutes.account, { replace: true });
   };
 
   return (
