@@ -1,4 +1,21 @@
-import type { ActivityDetail, DateDetail, PostCard } from '@datebook/contracts';
+import type { ActivityDetail, DateDetail, PostCard, PostMediaItem } from '@datebook/contracts';
+
+/** A processed photo, as a card or a post page gets it. */
+export const readyPhoto: PostMediaItem = {
+  id: '11',
+  type: 'photo',
+  status: 'ready',
+  position: 0,
+  url: 'https://media.example/picnic-640.jpg',
+  posterUrl: null,
+  sources: [],
+  placeholder: null,
+  thumbhash: null,
+  width: 640,
+  height: 640,
+  durationMs: null,
+  message: null,
+};
 
 /** A post's card as the api lists it, by a public author, with one processed photo. */
 export function postCard(overrides: Partial<PostCard> = {}): PostCard {
@@ -13,23 +30,7 @@ export function postCard(overrides: Partial<PostCard> = {}): PostCard {
       displayName: 'Cleo',
       avatarUrl: null,
     },
-    media: [
-      {
-        id: '11',
-        type: 'photo',
-        status: 'ready',
-        position: 0,
-        url: 'https://media.example/picnic-640.jpg',
-        posterUrl: null,
-        sources: [],
-        placeholder: null,
-        thumbhash: null,
-        width: 640,
-        height: 640,
-        durationMs: null,
-        message: null,
-      },
-    ],
+    media: [readyPhoto],
     tags: ['picnic'],
     budget: '$',
     category: null,

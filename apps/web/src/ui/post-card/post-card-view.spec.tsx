@@ -2,25 +2,11 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { PostCard, PostMediaItem } from '@datebook/contracts';
-import { postCard } from '@/testing/post-fixtures';
+import { postCard, readyPhoto } from '@/testing/post-fixtures';
 import { PostCardView } from './post-card-view';
 import type { CardSize } from './post-card-types';
 
-const ready: PostMediaItem = {
-  id: '11',
-  type: 'photo',
-  status: 'ready',
-  position: 0,
-  url: 'https://media.example/picnic-640.jpg',
-  posterUrl: null,
-  sources: [],
-  placeholder: null,
-  thumbhash: null,
-  width: 640,
-  height: 640,
-  durationMs: null,
-  message: null,
-};
+const ready = readyPhoto;
 const withMedia = (...media: PostMediaItem[]) => postCard({ media });
 const renderCard = (post: PostCard, size: CardSize = 'full') =>
   render(
