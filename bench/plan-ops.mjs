@@ -294,7 +294,7 @@ async function rawTransaction(pool, planId, sender, op) {
     const { rows } = await client.query({
       name: 'plan_op_lock',
       text: LOCK_SQL,
-      values: [planId, opId, 0, 500],
+      values: [planId, [opId], 0, 500, [sender.id]],
     });
     const version = String(Number(rows[0].version) + 1);
     const write = operationWriteSql({

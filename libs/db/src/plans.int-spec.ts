@@ -111,7 +111,9 @@ describe('PlansRepository: the statements of an operation', () => {
     opId = ref(),
   ) {
     return db.transaction(async (tx) => {
-      const locked = await plans.in(tx).lockState(planId, opId, null, 0);
+      const locked = await plans
+        .in(tx)
+        .lockState(planId, { opIds: [opId], baseVersion: null, eventLimit: 0 });
       const version = String(Number(locked!.state.plan.version) + 1);
       const written = await plans.in(tx).writeOperation({
         planId,
@@ -132,7 +134,9 @@ describe('PlansRepository: the statements of an operation', () => {
   }
 
   const state = async (planId: string) =>
-    (await db.transaction((tx) => plans.in(tx).lockState(planId, ref(), null, 0)))!.state;
+    (await db.transaction((tx) =>
+      plans.in(tx).lockState(planId, { opIds: [ref()], baseVersion: null, eventLimit: 0 }),
+    ))!.state;
 
   it('creates a plan at version 0, locks and reads it, and writes its fields with the version', async () => {
     const owner = await newProfile();
@@ -140,9 +144,11 @@ describe('PlansRepository: the statements of an operation', () => {
     expect(created.version).toBe('0');
     expect(created.created_at).toBeInstanceOf(Date);
 
-    const locked = await db.transaction((tx) => plans.in(tx).lockState(created.id, ref(), null, 0));
+    const locked = await db.transaction((tx) =>
+      plans.in(tx).lockState(created.id, { opIds: [ref()], baseVersion: null, eventLimit: 0 }),
+    );
     expect(locked).toEqual({
-      replay: null,
+      replays: [],
       state: {
         plan: expect.objectContaining({
           id: created.id,
@@ -161,7 +167,11 @@ describe('PlansRepository: the statements of an operation', () => {
       sinceBase: [],
       writers: [],
     });
-    expect(await db.transaction((tx) => plans.in(tx).lockState('999999999', ref(), null, 0))).toBeUndefined();
+    expect(
+      await db.transaction((tx) =>
+        plans.in(tx).lockState('999999999', { opIds: [ref()], baseVersion: null, eventLimit: 0 }),
+      ),
+    ).toBeUndefined();
 
     const before = locked!.state.plan.updated_at;
     const titled = await apply(created.id, owner, [], {
@@ -201,20 +211,54 @@ describe('PlansRepository: the statements of an operation', () => {
     await apply(planId, friend, [], { title: 'Two' });
     await apply(planId, owner, [], { title: 'Three' });
 
-    const locked = await db.transaction((tx) => plans.in(tx).lockState(planId, opId, 1, 1));
-    expect(locked!.replay).toEqual({ version: '1', actor_id: owner, result: { version: '1' } });
+    const locked = await db.transaction((tx) =>
+      plans.in(tx).lockState(planId, { opIds: [opId], baseVersion: 1, eventLimit: 1 }),
+    );
+    expect(locked!.replays).toEqual([
+      { op_id: opId, version: '1', actor_id: owner, result: { version: '1' } },
+    ]);
     // At most the limit asked for, oldest first, with the profiles of their actors.
     expect(locked!.sinceBase).toEqual([{ version: '2', actor_id: friend, op: { rows: [] } }]);
     expect(locked!.writers).toEqual([
       { id: friend, username: 'replay_friend', display_name: 'Alex', avatar_key: 'replay_friend/avatar.jpg' },
     ]);
-    const later = await db.transaction((tx) => plans.in(tx).lockState(planId, ref(), 1, 10));
-    expect(later!.replay).toBeNull();
+    const later = await db.transaction((tx) =>
+      plans.in(tx).lockState(planId, { opIds: [ref()], baseVersion: 1, eventLimit: 10 }),
+    );
+    expect(later!.replays).toEqual([]);
     expect(later!.sinceBase.map((event) => [event.version, event.actor_id])).toEqual([
       ['2', friend],
       ['3', owner],
     ]);
     expect(later!.writers.map((writer) => writer.id).sort()).toEqual([owner, friend].sort());
+  });
+
+  it('reads a batch’s replays and its senders’ names with one lock', async () => {
+    const owner = await newProfile({ username: 'batch_owner', displayName: 'Sam' });
+    const friend = await newProfile({ username: 'batch_friend', displayName: 'Alex' });
+    const planId = await data.newPlan(owner, { collaboratorIds: [friend] });
+    const first = ref();
+    const second = ref();
+    await apply(planId, owner, [], { title: 'One' }, first);
+    await apply(planId, owner, [], { title: 'Two' }, second);
+
+    const locked = await db.transaction((tx) =>
+      plans.in(tx).lockState(planId, {
+        opIds: [second, ref(), first],
+        baseVersion: null,
+        eventLimit: 0,
+        senderIds: [friend, friend],
+      }),
+    );
+    expect(locked!.replays.map((row) => [row.op_id, row.version]).sort()).toEqual(
+      [
+        [first, '1'],
+        [second, '2'],
+      ].sort(),
+    );
+    // No events were asked for: the senders alone are named.
+    expect(locked!.sinceBase).toEqual([]);
+    expect(locked!.writers.map((writer) => writer.display_name)).toEqual(['Alex']);
   });
 
   it('adds, retimes, edits and tombstones entries, with the CHECKs holding', async () => {
@@ -402,7 +446,9 @@ describe('PlansRepository: the statements of an operation', () => {
 
     const first = db.transaction(async (tx) => {
       const opId = ref();
-      const locked = await plans.in(tx).lockState(planId, opId, null, 0);
+      const locked = await plans
+        .in(tx)
+        .lockState(planId, { opIds: [opId], baseVersion: null, eventLimit: 0 });
       firstLocked();
       await firstMayCommit;
       await plans.in(tx).writeOperation({
@@ -428,7 +474,9 @@ describe('PlansRepository: the statements of an operation', () => {
     await firstHasLock;
     const second = db.transaction(async (tx) => {
       const opId = ref();
-      const locked = await plans.in(tx).lockState(planId, opId, null, 0);
+      const locked = await plans
+        .in(tx)
+        .lockState(planId, { opIds: [opId], baseVersion: null, eventLimit: 0 });
       // The statement's snapshot predates the first commit; the state is read again under the lock.
       const { plan, entries } = locked!.state;
       order.push(`second locked at version ${plan.version}, title ${plan.title}, ${entries.length} entry`);
@@ -1017,7 +1065,7 @@ describe('a plan’s recap', () => {
         allowComments: true,
       });
       const opId = ref();
-      await plans.in(tx).lockState(planId, opId, null, 0);
+      await plans.in(tx).lockState(planId, { opIds: [opId], baseVersion: null, eventLimit: 0 });
       await plans.in(tx).writeOperation({
         planId,
         version: '1',

@@ -661,7 +661,10 @@ describe('plans', () => {
     ],
     [
       "an operation's lock (plan_op_lock): the plan locked, the replay check, its state, the events after the sender's base and their writers",
-      () => captured((r) => new PlansRepository(r).lockState(planId, opId, 10, 100)),
+      () =>
+        captured((r) =>
+          new PlansRepository(r).lockState(planId, { opIds: [opId], baseVersion: 10, eventLimit: 100 }),
+        ),
       [
         'planned_dates_pkey',
         'plan_events_op_key',
@@ -673,7 +676,7 @@ describe('plans', () => {
     ],
     [
       'the same state read again under the lock (plan_op_state), when another process committed first',
-      () => Promise.resolve({ sql: lockedStateSql(false), parameters: [planId, opId, 10, 100] }),
+      () => Promise.resolve({ sql: lockedStateSql(false), parameters: [planId, [opId], 10, 100, [member]] }),
       [
         'planned_dates_pkey',
         'plan_events_op_key',

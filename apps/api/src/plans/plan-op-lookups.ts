@@ -83,7 +83,7 @@ export class PlanOpLookups {
    * Sam's change". When the register's newest value is the sender's own, they replace only that.
    */
   overwritten(
-    locked: LockedPlanState,
+    locked: Pick<LockedPlanState, 'sinceBase' | 'writers'>,
     state: PlanState,
     request: PlanOpRequest,
     actor: Viewer,

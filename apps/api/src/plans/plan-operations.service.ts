@@ -19,6 +19,7 @@ import {
   PlanEventsRepository,
   PlanMembersRepository,
   PlansRepository,
+  type LockedPlanState,
   type PlanFieldChanges,
 } from '@datebook/db';
 import { applyPlanOperation, emptyPlanState, planRoleOf, type PlanState } from '@datebook/domain';
@@ -30,9 +31,9 @@ import { PlanBroadcast } from './plan-broadcast';
 import { PlanCompletion } from './plan-completion';
 import { PlanEventRefs, storedPlanEvent } from './plan-event-refs';
 import { PlanOpLimits } from './plan-op-limits';
+import { PlanOpBatches } from './plan-op-batches';
 import { overwriteBase, PlanOpLookups, type PlanOpPrefetch } from './plan-op-lookups';
 import { planWrites } from './plan-persistence';
-import { PlanTurns } from './plan-turns';
 import { isConstraintViolation, planNotFound, refused, refusalError } from './plan-refusals';
 import { storedEvent, toPlanDocument, toPlanState } from './plan-view';
 
@@ -51,12 +52,30 @@ interface Applied {
   publishedDateId: string | null;
 }
 
+/** An operation waiting for its plan's turn, with what was read for it before the lock. */
+interface QueuedOp {
+  actor: Viewer;
+  request: PlanOpRequest;
+  uploads: ReadyUpload[];
+  prefetched: PlanOpPrefetch;
+  origin: PlanOpOrigin;
+}
+
+/** The most queued operations of one plan applied under one lock and COMMIT. */
+const PLAN_OP_BATCH_MAX = 32;
+
+/** Publishing a Date and deleting the plan end what follows them: each is applied on its own. */
+const appliedAlone = ({ request: { op } }: QueuedOp): boolean =>
+  op.type === 'plan.delete' || (op.type === 'status.change' && op.to === 'completed');
+
 /**
  * The one code path of every plan change (design: Server). REST and the socket both call `apply`:
  * in one transaction the plan row is locked (the lock is the plan's sequencer across replicas), a
  * replayed op id answers with its stored result, the op is checked by the domain's rules against
  * the plan as it stands and the actor's role on it, its changes are written with `version + 1`,
- * and the event is appended. Only after the commit do the rooms hear of it.
+ * and the event is appended. Only after the commit do the rooms hear of it. Operations that queue
+ * for a busy plan share one transaction, each applied to the plan as the one before left it
+ * (PlanOpBatches).
  */
 @Injectable()
 export class PlanOperationsService {
@@ -73,7 +92,11 @@ export class PlanOperationsService {
     private readonly storage: ObjectStorage,
   ) {}
 
-  private readonly turns = new PlanTurns();
+  private readonly batches = new PlanOpBatches<QueuedOp, Applied | PlanOpResult>({
+    run: (planId, items) => this.applyTogether(planId, items),
+    alone: appliedAlone,
+    max: PLAN_OP_BATCH_MAX,
+  });
 
   /**
    * A new draft from its `plan.create`; the same op id again answers with the plan it made, or, once
@@ -135,25 +158,7 @@ export class PlanOperationsService {
         ? await this.completion.checkUploads(actor, request.op.publish)
         : [];
     const prefetched = await this.lookups.prefetch(actor, planId, request.op);
-    // The room hears each event before the plan's next turn starts, so this process pushes a plan's
-    // events in version order even when one needs a projection read.
-    const outcome = await this.turns.run(planId, async () => {
-      let applied: Applied | PlanOpResult;
-      try {
-        applied = await this.dataSource.transaction((tx) =>
-          this.applyIn(tx, actor, planId, request, { uploads, prefetched, origin }),
-        );
-      } catch (error) {
-        throw this.asInputError(error);
-      }
-      if ('result' in applied) {
-        await this.broadcast.applied(planId, applied.result.event, applied.before, {
-          publishedDateId: applied.publishedDateId,
-          senderSocketId: origin.socketId,
-        });
-      }
-      return applied;
-    });
+    const outcome = await this.batches.submit(planId, { actor, request, uploads, prefetched, origin });
     if ('result' in outcome) {
       return outcome.result;
     }
@@ -228,39 +233,104 @@ export class PlanOperationsService {
   }
 
   /**
-   * The operation's transaction (decision: the cost of an op). While the plan's row is locked it
-   * sends at most four statements: the lock with the replay check and the state (one; a second only
-   * when another api process committed to the plan while this one waited for the lock), the
-   * writes with the version and the event (one), and COMMIT. A refusal or a replay sends the first
-   * and COMMIT. What does not depend on the locked state was read before.
+   * A plan's queued operations, in order, in one transaction; then the rooms hear each applied one.
+   * The room hears each event before the plan's next turn starts, so this process pushes a plan's
+   * events in version order even when one needs a projection read.
+   */
+  private async applyTogether(planId: string, items: QueuedOp[]): Promise<Array<Applied | PlanOpResult>> {
+    let outcomes: Array<Applied | PlanOpResult>;
+    try {
+      outcomes = await this.dataSource.transaction((tx) => this.applyIn(tx, planId, items));
+    } catch (error) {
+      throw this.asInputError(error);
+    }
+    for (const [index, outcome] of outcomes.entries()) {
+      if ('result' in outcome) {
+        await this.broadcast.applied(planId, outcome.result.event, outcome.before, {
+          publishedDateId: outcome.publishedDateId,
+          senderSocketId: items[index]!.origin.socketId,
+        });
+      }
+    }
+    return outcomes;
+  }
+
+  /**
+   * The operations' transaction (decision: the cost of an op). While the plan's row is locked it
+   * sends the lock with the replay checks and the state (one statement; a second only when another
+   * api process committed to the plan while this one waited for the lock), one write statement per
+   * accepted op (its rows, fields, version and event), and COMMIT: at most four for one op, fewer
+   * per op in a batch. A refusal or a replay writes nothing. What does not depend on the locked
+   * state was read before.
    */
   private async applyIn(
     tx: EntityManager,
-    actor: Viewer,
     planId: string,
-    request: PlanOpRequest,
-    {
-      uploads,
-      prefetched,
-      origin,
-    }: { uploads: ReadyUpload[]; prefetched: PlanOpPrefetch; origin: PlanOpOrigin },
-  ): Promise<Applied | PlanOpResult> {
+    items: readonly QueuedOp[],
+  ): Promise<Array<Applied | PlanOpResult>> {
     const plans = this.plans.in(tx);
     // Nothing a refusal or replay wrote needs its COMMIT to be known: it answers the same either way.
     noteTransactionId(tx, null);
-    const locked = await plans.lockState(planId, request.opId, overwriteBase(request), PLAN_CATCH_UP_EVENTS);
+    const bases = items.flatMap(({ request }) => overwriteBase(request) ?? []);
+    const locked = await plans.lockState(planId, {
+      opIds: items.map(({ request }) => request.opId),
+      baseVersion: bases.length > 0 ? Math.min(...bases) : null,
+      eventLimit: PLAN_CATCH_UP_EVENTS,
+      // An op later in a batch may replace an earlier one's change and must name its sender.
+      senderIds: items.length > 1 ? items.map(({ actor }) => actor.sub) : [],
+    });
     if (!locked) {
-      return planNotFound();
+      return items.map(() => planNotFound());
     }
-    const { replay } = locked;
-    if (replay) {
-      // The first answer, whoever asks again: only its actor could have sent that op id.
-      if (replay.actor_id !== actor.sub) {
-        return planNotFound();
+    const replays = new Map(locked.replays.map((row) => [row.op_id, row]));
+    let state = toPlanState(locked.state, this.storage);
+    let since = locked.sinceBase;
+    const outcomes: Array<Applied | PlanOpResult> = [];
+    for (const item of items) {
+      const { actor, request } = item;
+      const replay = replays.get(request.opId);
+      if (replay) {
+        // The first answer, whoever asks again: only its actor could have sent that op id.
+        outcomes.push(
+          replay.actor_id === actor.sub
+            ? { ok: true, duplicate: true, version: Number(replay.version), event: storedEvent(replay) }
+            : planNotFound(),
+        );
+        continue;
       }
-      return { ok: true, duplicate: true, version: Number(replay.version), event: storedEvent(replay) };
+      const base = overwriteBase(request);
+      const applied = await this.applyOne(tx, planId, state, item, {
+        sinceBase: base === null ? [] : since.filter((row) => Number(row.version) > base),
+        writers: locked.writers,
+      });
+      if (!('result' in applied)) {
+        outcomes.push(applied);
+        continue;
+      }
+      const { after, ...committed } = applied;
+      const { result } = committed;
+      outcomes.push(committed);
+      // The same op id again later in the batch answers as a replay of this one would.
+      replays.set(request.opId, {
+        op_id: request.opId,
+        version: String(result.version),
+        actor_id: actor.sub,
+        result: { ...result, event: storedPlanEvent(result.event) },
+      });
+      since = [...since, { version: String(result.version), actor_id: actor.sub, op: request.op }];
+      state = after;
     }
-    const state = toPlanState(locked.state, this.storage);
+    return outcomes;
+  }
+
+  /** One operation against the plan as it stands under the lock: refused, or applied and written. */
+  private async applyOne(
+    tx: EntityManager,
+    planId: string,
+    state: PlanState,
+    { actor, request, uploads, prefetched, origin }: QueuedOp,
+    written: Pick<LockedPlanState, 'sinceBase' | 'writers'>,
+  ): Promise<(Applied & { after: PlanState }) | PlanOpResult> {
     const role = planRoleOf(state, actor.sub);
     if (role === null) {
       return planNotFound();
@@ -295,16 +365,16 @@ export class PlanOperationsService {
     if (added.length > 0) {
       event.people = this.lookups.people(prefetched.invitees, added);
     }
-    const overwrote = this.lookups.overwritten(locked, state, request, actor);
+    const overwrote = this.lookups.overwritten(written, state, request, actor);
     const result: PlanOpAccepted = overwrote
       ? { ok: true, version, event, overwrote }
       : { ok: true, version, event };
     if (deleted) {
-      noteTransactionId(tx, (await plans.deletePlan(planId)) ?? null);
+      noteTransactionId(tx, (await this.plans.in(tx).deletePlan(planId)) ?? null);
     } else {
       await this.write(tx, planId, version, rows, fields, request, result, event, outcome.inverse);
     }
-    return { result, before: state, publishedDateId };
+    return { result, before: state, publishedDateId, after: outcome.state };
   }
 
   private async write(

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { planMessages, type PlanCatchUp, type PlanOperationInput } from '@datebook/contracts';
+import {
+  planMessages,
+  type PlanCatchUp,
+  type PlanOpAccepted,
+  type PlanOperationInput,
+  type PlanOpResult,
+} from '@datebook/contracts';
 import { useTestApi } from '../testing/use-test-api';
 import { applyOp, getPlan, newPlan, sendOp, type PlanMember } from '../testing/test-plans';
 import { signedIn, visibilityCast } from '../testing/test-users';
@@ -174,6 +180,67 @@ describe('what a plan operation costs under its lock', () => {
     ]);
     const scheduled = await applyOp(owner, plan.id, { type: 'plan.update', field: 'title', value: 'After' });
     expect(scheduled.version).toBe(4);
+  });
+
+  it('applies operations queued behind a busy plan under one lock and one COMMIT, each answered as if alone', async () => {
+    const { owner, friend, plan } = await sharedPlan();
+    await applyOp(owner, plan.id, { type: 'collaborator.invite', userIds: [friend.user.id] });
+    const ref = randomUUID();
+    await applyOp(owner, plan.id, {
+      type: 'activity.add',
+      ref,
+      source: { kind: 'custom', customDetails: 'Kites' },
+    });
+    // Another api process holds the plan's lock: this process's first op waits for it, the rest queue.
+    const other = api.db.createQueryRunner();
+    await other.connect();
+    await other.startTransaction();
+    await other.query('SELECT 1 FROM planned_dates WHERE id = $1 FOR UPDATE', [plan.id]);
+    recorder = recordStatements();
+    const first = sendOp(
+      owner,
+      plan.id,
+      { type: 'plan.update', field: 'title', value: 'First' },
+      { baseVersion: 3 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const repeated = randomUUID();
+    const edit: PlanOperationInput = { type: 'activity.edit', ref, customLocation: 'Pier 39' };
+    const queued = Promise.all([
+      sendOp(friend, plan.id, { type: 'plan.update', field: 'title', value: 'Second' }, { baseVersion: 3 }),
+      sendOp(owner, plan.id, { type: 'activity.schedule', ref: randomUUID() }),
+      sendOp(owner, plan.id, edit, { opId: repeated }),
+      sendOp(owner, plan.id, edit, { opId: repeated }),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await other.commitTransaction();
+    await other.release();
+    const [firstResponse, [titled, refused, edited, editedAgain]] = await Promise.all([first, queued]);
+    recorder.restore();
+
+    expect(firstResponse.json()).toMatchObject({ ok: true, version: 4 });
+    // Each as if it were alone: the friend replaced the owner's title, the schedule of a missing row
+    // is refused, and the same op id twice is applied once and answered twice.
+    expect(titled.json()).toMatchObject({ ok: true, overwrote: { actorId: owner.user.id } });
+    expect(refused.statusCode).toBe(409);
+    const answers = [edited.json<PlanOpResult>(), editedAgain.json<PlanOpResult>()];
+    expect(answers.filter((answer) => answer.ok && 'duplicate' in answer)).toHaveLength(1);
+    expect(new Set(answers.map((answer) => (answer.ok ? answer.version : null))).size).toBe(1);
+    expect([titled.json<PlanOpAccepted>().version, edited.json<PlanOpAccepted>().version].sort()).toEqual([
+      5, 6,
+    ]);
+    // Two turns: the op that waited for the other process's lock, then the four that queued.
+    const locking = new Set(recorder.sent.filter((s) => s.name === 'plan_op_lock').map((s) => s.client));
+    // The other process's COMMIT is left out.
+    const named = recorder.sent
+      .filter((statement) => locking.has(statement.client))
+      .map((statement) => statement.name ?? statement.text.trim());
+    expect(named.filter((name) => name === 'plan_op_lock')).toHaveLength(2);
+    expect(named.filter((name) => name.startsWith('plan_op_write_'))).toHaveLength(3);
+    expect(named.filter((name) => name === 'COMMIT')).toHaveLength(2);
+    const document = await getPlan(owner, plan.id);
+    expect(document).toMatchObject({ title: 'Second', version: 6 });
+    expect(document.activities.find((row) => row.ref === ref)).toMatchObject({ location: 'Pier 39' });
   });
 
   it('catches a member up in one statement, with linked rows projected for that member and nothing re-read for the others', async () => {

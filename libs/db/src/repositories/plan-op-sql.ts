@@ -8,8 +8,10 @@ import type { PlanFieldChanges } from './plans.repository';
 
 /**
  * The plan locked, the replay check, and everything the rules and the answer read, in one statement:
- * $1 plan, $2 op id, $3 the sender's base version when the op writes registers (else null), $4 how
- * many events after it are read to find whose change it replaces.
+ * $1 plan, $2 the op ids of the operations applied under this lock (one, or a plan's queued batch),
+ * $3 the lowest base version among those that write registers (else null), $4 how many events after
+ * it are read to find whose change an op replaces, $5 the senders, whose names an op later in a
+ * batch may need for the same answer.
  *
  * In READ COMMITTED a statement reads one snapshot, taken when it starts: if `FOR UPDATE` had to
  * wait for another operation's COMMIT, the locked row is its newest version but every other read of
@@ -25,8 +27,9 @@ export function lockedStateSql(lock: boolean): string {
              WHERE e.plan_id = $1 AND e.version > $3::bigint ORDER BY e.version LIMIT $4::int)
 SELECT ${PLAN_COLUMNS},
   (SELECT s.version FROM planned_dates s WHERE s.id = $1) AS seen_version,
-  (SELECT json_build_object('version', e.version::text, 'actor_id', e.actor_id, 'result', e.result)
-     FROM plan_events e WHERE e.plan_id = $1 AND e.op_id = $2::uuid) AS replay,
+  COALESCE((SELECT json_agg(json_build_object('op_id', e.op_id, 'version', e.version::text,
+                                              'actor_id', e.actor_id, 'result', e.result))
+              FROM plan_events e WHERE e.plan_id = $1 AND e.op_id = ANY($2::uuid[])), '[]') AS replays,
   ARRAY(SELECT pc.user_id FROM plan_collaborators pc WHERE pc.planned_date_id = $1
          ORDER BY pc.created_at, pc.user_id)::text[] AS collaborator_ids,
   COALESCE((SELECT json_agg(${ENTRY_JSON} ORDER BY ${ENTRY_ORDER})
@@ -36,7 +39,7 @@ SELECT ${PLAN_COLUMNS},
                             ORDER BY s.version) FROM since s), '[]') AS since_base,
   COALESCE((SELECT json_agg(json_build_object('id', p.id, 'username', p.username,
                                               'display_name', p.display_name, 'avatar_key', p.avatar_key))
-              FROM profiles p WHERE p.id IN (SELECT s.actor_id FROM since s)), '[]') AS writers
+              FROM profiles p WHERE p.id = ANY(ARRAY(SELECT s.actor_id FROM since s) || $5::uuid[])), '[]') AS writers
 FROM pd`;
 }
 

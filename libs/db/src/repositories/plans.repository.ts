@@ -9,6 +9,7 @@ export type { PlanOperationWrite, PlanRowWrite } from './plan-op-sql';
 
 /** An earlier attempt's stored answer to the same op id. */
 export interface PlanReplayRow {
+  op_id: string;
   version: string;
   actor_id: string;
   result: unknown;
@@ -16,12 +17,23 @@ export interface PlanReplayRow {
 
 /** What `lockState` reads with the lock: the replay check, the state, and who wrote since a version. */
 export interface LockedPlanState {
-  replay: PlanReplayRow | null;
+  /** The earlier attempts among the op ids asked about. */
+  replays: PlanReplayRow[];
   state: PlanStateRow;
   /** The events after the sender's base version (oldest first), for "You replaced Sam's change". */
   sinceBase: Array<{ version: string; actor_id: string; op: unknown }>;
-  /** The profiles of those events' actors. */
+  /** The profiles of those events' actors and of the senders asked about. */
   writers: PlanPersonRow[];
+}
+
+/** What `lockState` is asked: the ops about to be applied and how far back their writers are read. */
+export interface LockStateRequest {
+  opIds: readonly string[];
+  /** The lowest base version among the ops that write registers; null when none does. */
+  baseVersion: number | null;
+  /** How many events after `baseVersion` are read. */
+  eventLimit: number;
+  senderIds?: readonly string[];
 }
 
 /** What the one write statement answers. */
@@ -34,7 +46,7 @@ export interface PlanOperationWritten {
 
 interface LockedStateRecord extends PlanRow {
   seen_version: string;
-  replay: PlanReplayRow | null;
+  replays: PlanReplayRow[];
   collaborator_ids: string[];
   entries: PlanEntryRow[];
   since_base: Array<{ version: string; actor_id: string; op: unknown }>;
@@ -82,18 +94,17 @@ export class PlansRepository extends SqlRepository {
   }
 
   /**
-   * Locks the plan row for the transaction and reads, in the same round trip, an earlier attempt of
-   * op `opId`, the plan's state and the events after `baseVersion` (null: none wanted); undefined
-   * when there is no such plan. See `lockedStateSql` for the snapshot rule: a state read before a
-   * concurrent commit is read again, under the lock.
+   * Locks the plan row for the transaction and reads, in the same round trip, earlier attempts of
+   * the ops `opIds` (one, or a batch applied under this lock), the plan's state, the events after
+   * `baseVersion` (null: none wanted) and the profiles of their writers and of `senderIds`;
+   * undefined when there is no such plan. See `lockedStateSql` for the snapshot rule: a state read
+   * before a concurrent commit is read again, under the lock.
    */
   async lockState(
     planId: string,
-    opId: string,
-    baseVersion: number | null,
-    eventLimit: number,
+    { opIds, baseVersion, eventLimit, senderIds = [] }: LockStateRequest,
   ): Promise<LockedPlanState | undefined> {
-    const parameters = [planId, opId, baseVersion, eventLimit];
+    const parameters = [planId, opIds, baseVersion, eventLimit, [...new Set(senderIds)]];
     let [row] = await this.prepared<LockedStateRecord>('plan_op_lock', lockedStateSql(true), parameters);
     if (row && row.seen_version !== row.version) {
       [row] = await this.prepared<LockedStateRecord>('plan_op_state', lockedStateSql(false), parameters);
@@ -101,9 +112,9 @@ export class PlansRepository extends SqlRepository {
     if (!row) {
       return undefined;
     }
-    const { seen_version: _seen, replay, collaborator_ids, entries, since_base, writers, ...plan } = row;
+    const { seen_version: _seen, replays, collaborator_ids, entries, since_base, writers, ...plan } = row;
     return {
-      replay,
+      replays,
       state: {
         plan,
         entries,

@@ -307,7 +307,11 @@ export class TestData {
   planOp(planId: string, actorId: string, write: TestPlanOp = {}): Promise<number> {
     return this.db.transaction(async (manager) => {
       const plans = new PlansRepository(manager);
-      const locked = await plans.lockState(planId, randomUUID(), null, 0);
+      const locked = await plans.lockState(planId, {
+        opIds: [randomUUID()],
+        baseVersion: null,
+        eventLimit: 0,
+      });
       if (!locked) {
         throw new Error(`TestData.planOp: there is no plan ${planId}`);
       }
