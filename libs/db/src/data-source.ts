@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { ReconnectingDataSource } from './reconnecting-data-source';
+import { ReconnectingDataSource, type DatabaseRetry } from './reconnecting-data-source';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
 import { MediaUploads1763800000000 } from './migrations/1763800000000-MediaUploads';
 import { AdminProfilesIndex1763850000000 } from './migrations/1763850000000-AdminProfilesIndex';
@@ -63,6 +63,8 @@ export interface DataSourceSettings {
   logging?: boolean;
   /** Shown in pg_stat_activity, so a connection can be traced to its app. */
   applicationName?: string;
+  /** Told of every lost connection the data source handled: the apps log and count them. */
+  onRetry?: (retry: DatabaseRetry) => void;
 }
 
 /**
@@ -71,7 +73,7 @@ export interface DataSourceSettings {
  * ReconnectingDataSource).
  */
 export function createDataSource(options: DataSourceSettings): DataSource {
-  return new ReconnectingDataSource({
+  const dataSource = new ReconnectingDataSource({
     type: 'postgres',
     url: options.url,
     // TypeORM only pools connections and runs the migrations; the repositories' SQL reads the tables.
@@ -86,4 +88,8 @@ export function createDataSource(options: DataSourceSettings): DataSource {
     ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
     ...(options.applicationName === undefined ? {} : { applicationName: options.applicationName }),
   });
+  if (options.onRetry) {
+    dataSource.onRetry = options.onRetry;
+  }
+  return dataSource;
 }

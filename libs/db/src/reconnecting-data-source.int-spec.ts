@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { databaseUrl, DEFAULT_ADMIN_URL, dropDatabase, uniqueDatabaseName } from '@datebook/db/testing';
 import { createDataSource } from './data-source';
+import type { DatabaseRetry } from './reconnecting-data-source';
 
 /*
  * Sessions ended under the pool by pg_terminate_backend, as a failover ends them: work that did not
@@ -11,12 +12,18 @@ import { createDataSource } from './data-source';
 const name = uniqueDatabaseName('db_reconnect');
 let admin: Client;
 let db: DataSource;
+/** What the data source told of each lost connection, for the apps' logs and metrics. */
+let retries: Array<Omit<DatabaseRetry, 'error'>> = [];
 
 beforeAll(async () => {
   admin = new Client({ connectionString: DEFAULT_ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
-  db = createDataSource({ url: databaseUrl(DEFAULT_ADMIN_URL, name), poolSize: 3 });
+  db = createDataSource({
+    url: databaseUrl(DEFAULT_ADMIN_URL, name),
+    poolSize: 3,
+    onRetry: ({ error: _error, ...retry }) => retries.push(retry),
+  });
   await db.initialize();
   await db.query('CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL)');
   // Runs at COMMIT, so a test can end the session while its COMMIT is under way.
@@ -58,10 +65,15 @@ const count = async (table: string, body: string): Promise<number> =>
   );
 
 describe('a DataSource whose connections are ended under it', () => {
+  beforeEach(() => {
+    retries = [];
+  });
+
   it('answers a read whose session was ended mid-query, from a fresh connection', async () => {
     const read = db.query<Array<{ answer: number }>>('SELECT 42 AS answer, pg_sleep(0.5) AS slept_read');
     await terminateWhenRunning('slept_read');
     expect((await read)[0]!.answer).toBe(42);
+    expect(retries).toEqual([{ kind: 'read', outcome: 'retried', attempt: 1 }]);
   });
 
   it('fails a write outside a transaction, since nothing tells whether it happened', async () => {
@@ -84,6 +96,7 @@ describe('a DataSource whose connections are ended under it', () => {
     await terminateWhenRunning('slept_tx_1');
     await expect(work).resolves.toBe(2);
     expect(await count('notes', 'in a transaction')).toBe(1);
+    expect(retries).toEqual([{ kind: 'transaction', outcome: 'retried', attempt: 1 }]);
   });
 
   it('asks PostgreSQL what became of a transaction whose COMMIT was cut off, and runs it again if aborted', async () => {
@@ -96,5 +109,6 @@ describe('a DataSource whose connections are ended under it', () => {
     await terminateWhenRunning('COMMIT');
     await expect(work).resolves.toBe(2);
     expect(await count('slow_notes', 'at commit')).toBe(1);
+    expect(retries).toEqual([{ kind: 'transaction', outcome: 'retried', attempt: 1 }]);
   });
 });

@@ -15,6 +15,15 @@ const RETRY_PAUSE_MS = [50, 250];
 /** How long a lost COMMIT's outcome is awaited while the dying session still holds it. */
 const OUTCOME_WAIT_MS = 2_000;
 
+/** One piece of work whose connection was lost, and what became of it. */
+export interface DatabaseRetry {
+  kind: 'read' | 'transaction';
+  /** `retried`: it runs again; `committed`: its lost COMMIT had committed; `failed`: it gives up. */
+  outcome: 'retried' | 'committed' | 'failed';
+  attempt: number;
+  error: unknown;
+}
+
 /** Transaction ids their callbacks already read, by the transaction's manager. */
 const notedTransactionIds = new WeakMap<EntityManager, string | null>();
 
@@ -44,6 +53,9 @@ export function noteTransactionId(manager: EntityManager, xid: string | null): v
  * transaction still fails, as nothing tells whether it happened.
  */
 export class ReconnectingDataSource extends DataSource {
+  /** Told of every lost connection this data source handled (the apps log and count them). */
+  onRetry: (retry: DatabaseRetry) => void = () => undefined;
+
   override async query<T = unknown>(
     sql: string,
     parameters?: unknown[] | ObjectLiteral,
@@ -53,14 +65,14 @@ export class ReconnectingDataSource extends DataSource {
       try {
         return await super.query<T>(sql, parameters, queryRunner);
       } catch (error) {
-        if (
-          attempt === ATTEMPTS ||
-          queryRunner !== undefined ||
-          !isConnectionLoss(error) ||
-          !isReadOnlyStatement(sql)
-        ) {
+        if (queryRunner !== undefined || !isConnectionLoss(error) || !isReadOnlyStatement(sql)) {
           throw error;
         }
+        if (attempt === ATTEMPTS) {
+          this.onRetry({ kind: 'read', outcome: 'failed', attempt, error });
+          throw error;
+        }
+        this.onRetry({ kind: 'read', outcome: 'retried', attempt, error });
         await sleep(RETRY_PAUSE_MS[attempt - 1]);
       }
     }
@@ -99,15 +111,19 @@ export class ReconnectingDataSource extends DataSource {
         if (finished) {
           const outcome = finished.xid === null ? 'committed' : await this.outcomeOf(finished.xid);
           if (outcome === 'committed') {
+            this.onRetry({ kind: 'transaction', outcome: 'committed', attempt, error });
             return finished.result;
           }
           if (outcome !== 'aborted') {
+            this.onRetry({ kind: 'transaction', outcome: 'failed', attempt, error });
             throw error;
           }
         }
         if (attempt === ATTEMPTS) {
+          this.onRetry({ kind: 'transaction', outcome: 'failed', attempt, error });
           throw error;
         }
+        this.onRetry({ kind: 'transaction', outcome: 'retried', attempt, error });
         await sleep(RETRY_PAUSE_MS[attempt - 1]);
       }
     }

@@ -36,9 +36,7 @@ export class WorkerHttpService implements OnApplicationBootstrap, OnApplicationS
   async onApplicationBootstrap(): Promise<void> {
     // The backlog is read where it is drained: every worker reports the same numbers, which the
     // dashboard and the alerts take the maximum of.
-    this.metrics.watchQueues(() =>
-      Promise.all(this.queues.all().map((queue) => readQueueDepth(this.redis, queue))),
-    );
+    this.metrics.watchQueues(() => Promise.all(this.queues.all().map((queue) => readQueueDepth(queue))));
     this.metrics.watchOutbox(async () => {
       const lag = await this.outbox.lag();
       return { pending: lag.pending, oldestPendingSeconds: lag.oldest_seconds };

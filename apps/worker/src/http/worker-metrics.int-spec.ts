@@ -48,14 +48,18 @@ describe('worker metrics', () => {
     await mail.add('mail.test', {}, { timestamp: Date.now() - 600_000 });
     await mail.add('mail.test', {});
     await mail.add('mail.test', {}, { delay: 3_600_000 });
+    // A prioritized job waits in a set of its own, which the depth counts too, with its age.
+    await mail.add('mail.test', {}, { priority: 5, timestamp: Date.now() - 1_200_000 });
 
     const body = await scrape();
     expect(sample(body, 'queue_jobs', ['queue="mail"', 'state="waiting"'])).toBe(2);
+    expect(sample(body, 'queue_jobs', ['queue="mail"', 'state="prioritized"'])).toBe(1);
+    expect(sample(body, 'queue_jobs', ['queue="mail"', 'state="waiting-children"'])).toBe(0);
     expect(sample(body, 'queue_jobs', ['queue="mail"', 'state="delayed"'])).toBe(1);
     expect(sample(body, 'queue_jobs', ['queue="mail"', 'state="active"'])).toBe(0);
     expect(sample(body, 'queue_jobs', ['queue="media"', 'state="failed"'])).toBe(0);
     const age = sample(body, 'queue_oldest_waiting_job_age_seconds', ['queue="mail"']);
-    expect(age).toBeGreaterThanOrEqual(600);
+    expect(age).toBeGreaterThanOrEqual(1200);
     expect(age).toBeLessThan(3600);
     expect(sample(body, 'queue_oldest_waiting_job_age_seconds', ['queue="media"'])).toBe(0);
     await mail.obliterate({ force: true });

@@ -5,9 +5,16 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { outboxJobId } from '@datebook/contracts';
 import { OutboxRepository } from '@datebook/db';
-import { JobQueues, type AppConfig } from '@datebook/server';
-import { createTestEnvironment, mailsTo, waitFor, type TestEnvironment } from '@datebook/server/testing';
+import { JobQueues, Metrics, type AppConfig } from '@datebook/server';
+import {
+  createTestEnvironment,
+  mailsTo,
+  testServices,
+  waitFor,
+  type TestEnvironment,
+} from '@datebook/server/testing';
 import { createApiApp } from '@datebook/api/testing';
+import { TcpProxy } from '../testing/tcp-proxy';
 import { startTestWorker } from '../testing/test-worker';
 
 async function requestEarlyAccess(api: NestFastifyApplication, email: string): Promise<void> {
@@ -197,3 +204,59 @@ async function waitForQueueIdle(queue: Queue): Promise<void> {
     (counts) => Object.values(counts).every((count) => count === 0),
   );
 }
+
+describe('the relay while Redis is away', () => {
+  const redis = new URL(testServices.redisUrl);
+  const proxy = new TcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
+  let env: TestEnvironment;
+
+  beforeAll(async () => {
+    await proxy.start();
+    env = await createTestEnvironment({ REDIS_URL: `redis://127.0.0.1:${proxy.port}` });
+  });
+  afterAll(async () => {
+    await proxy.cut();
+    await env.cleanup();
+  });
+
+  it('keeps its events due and untouched, and dispatches them as soon as Redis answers again', async () => {
+    const worker = await startTestWorker(env.config);
+    const db = worker.get(DataSource);
+    const metrics = worker.get(Metrics);
+    const pauses = async () =>
+      (await metrics.registry.getSingleMetric('outbox_queue_unavailable_total')!.get()).values[0]?.value ?? 0;
+    try {
+      await proxy.cut();
+      const [{ id }] = await db.query<[{ id: string }]>(
+        `INSERT INTO outbox (event_type, payload) VALUES ('profile.changed', $1) RETURNING id`,
+        [{ profileId: randomUUID() }],
+      );
+      // Tried, found Redis away, paused, and tried again.
+      await waitFor('the relay to pause twice for the queue', pauses, (count) => count >= 2, 15_000);
+      const [during] = await db.query<Array<{ attempts: number; due: boolean; dispatched_at: Date | null }>>(
+        'SELECT attempts, available_at <= now() AS due, dispatched_at FROM outbox WHERE id = $1',
+        [id],
+      );
+      // Not the event's fault: no attempt counted, no delay that would outlast the outage.
+      expect(during).toEqual({ attempts: 0, due: true, dispatched_at: null });
+
+      await proxy.restore();
+      const dispatched = await waitFor(
+        'the event to be dispatched once Redis is back',
+        async () =>
+          (
+            await db.query<Array<{ dispatched_at: Date | null }>>(
+              'SELECT dispatched_at FROM outbox WHERE id = $1',
+              [id],
+            )
+          )[0]!.dispatched_at,
+        (at) => at !== null,
+        15_000,
+      );
+      expect(dispatched).toBeInstanceOf(Date);
+    } finally {
+      await proxy.restore().catch(() => undefined);
+      await worker.close();
+    }
+  });
+});

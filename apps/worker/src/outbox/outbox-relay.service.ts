@@ -7,12 +7,27 @@ import { OutboxRepository, type OutboxRow } from '@datebook/db';
 import { APP_CONFIG, JobQueues, LOGGER, Metrics, type AppConfig, type JobEntry } from '@datebook/server';
 
 const BATCH_SIZE = 100;
+/**
+ * The relay's pauses while the job queue (Redis) does not answer: doubling from the first to the
+ * last, and over the moment Redis is ready again. Low, because the events wait for nothing but Redis.
+ */
+const QUEUE_RETRY_MS = { first: 250, most: 5_000 };
+
+/** Redis did not take the batch and does not answer: nothing of the batch is the rows' fault. */
+class QueueUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The job queue is unavailable', { cause });
+  }
+}
 
 /**
  * Turns committed outbox rows into BullMQ jobs. Rows are claimed with SKIP LOCKED so several
  * workers share the work; the job id comes from the outbox id, so a relay that enqueued but died
  * before marking the row enqueues nothing new the second time. Woken by NOTIFY, with a slow poll
- * as the safety net for a lost notification or a dropped listener.
+ * as the safety net for a lost notification or a dropped listener. While Redis is down the rows stay
+ * due and untouched: the relay itself pauses (250 ms doubling to 5 s) and runs again the moment the
+ * queues' connection is ready. Only a row that Redis refuses while it answers, or that names no known
+ * event, waits longer each time (up to an hour), as its own fault.
  */
 @Injectable()
 export class OutboxRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -21,6 +36,10 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   private running: Promise<void> | undefined;
   private pending = false;
   private stopped = false;
+  /** Set while the relay waits for the job queue to answer again. */
+  private retry: NodeJS.Timeout | undefined;
+  private queueFailures = 0;
+  private stopWatchingQueue: (() => void) | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -32,6 +51,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    this.stopWatchingQueue = this.queues.onReady(() => this.queueReady());
     await this.listen();
     this.poll = setInterval(() => this.wake(), this.config.jobs.outboxPollIntervalMs);
     this.wake();
@@ -40,13 +60,15 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.poll);
+    clearTimeout(this.retry);
+    this.stopWatchingQueue?.();
     await this.running;
     await this.listener?.end().catch(() => undefined);
   }
 
   /** Runs the relay now, or once more right after the current run when one is under way. */
   wake(): void {
-    if (this.stopped) {
+    if (this.stopped || this.retry) {
       return;
     }
     if (this.running) {
@@ -54,7 +76,18 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
       return;
     }
     this.running = this.drain()
-      .catch((error: unknown) => this.logger.error({ err: error }, 'outbox relay run failed'))
+      .then(
+        () => {
+          this.queueFailures = 0;
+        },
+        (error: unknown) => {
+          if (error instanceof QueueUnavailableError) {
+            this.pauseForQueue(error.cause);
+          } else {
+            this.logger.error({ err: error }, 'outbox relay run failed');
+          }
+        },
+      )
       .finally(() => {
         this.running = undefined;
         if (this.pending) {
@@ -62,6 +95,29 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
           this.wake();
         }
       });
+  }
+
+  /** Redis did not answer: run again after a pause that doubles, up to QUEUE_RETRY_MS.most. */
+  private pauseForQueue(cause: unknown): void {
+    const delayMs = Math.min(QUEUE_RETRY_MS.most, QUEUE_RETRY_MS.first * 2 ** this.queueFailures);
+    this.queueFailures += 1;
+    this.metrics.outboxQueueUnavailable.inc();
+    this.logger.warn({ err: cause, delayMs }, 'job queue unavailable; the outbox relay tries again');
+    this.pending = false;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      this.wake();
+    }, delayMs);
+  }
+
+  /** The queues' connection is ready again: a paused relay runs now, from the first pause again. */
+  private queueReady(): void {
+    if (this.retry) {
+      clearTimeout(this.retry);
+      this.retry = undefined;
+      this.queueFailures = 0;
+      this.wake();
+    }
   }
 
   private async drain(): Promise<void> {
@@ -92,6 +148,10 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
         // One round trip per queue for the whole batch, while the rows stay locked.
         await this.queues.enqueueMany(entries);
       } catch (error) {
+        if (!(await this.queues.answers())) {
+          // Rolls the claim back: the rows stay due, their attempts and delays untouched.
+          throw new QueueUnavailableError(error);
+        }
         for (const row of dispatched) {
           await this.recordFailure(outbox, row, error);
         }

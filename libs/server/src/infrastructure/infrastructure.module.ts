@@ -51,17 +51,29 @@ export class InfrastructureModule {
         { provide: Metrics, useValue: new Metrics(service) },
         {
           provide: DataSource,
-          useFactory: async (): Promise<DataSource> => {
+          useFactory: async (logger: Logger, metrics: Metrics): Promise<DataSource> => {
             const dataSource = createDataSource({
               url: config.db.url,
               poolSize: config.db.poolSize,
               applicationName: `datebook-${service}`,
+              onRetry: ({ kind, outcome, attempt, error }) => {
+                metrics.databaseRetries.labels(kind, outcome).inc();
+                logger.warn({ err: error, kind, outcome, attempt }, 'database connection lost');
+              },
             });
             return dataSource.initialize();
           },
+          inject: [LOGGER, Metrics],
         },
         { provide: REDIS, useFactory: (): Redis => createRedis(config, 'command') },
-        { provide: JobQueues, useFactory: (): JobQueues => new JobQueues(config) },
+        {
+          provide: JobQueues,
+          useFactory: (logger: Logger): JobQueues =>
+            new JobQueues(config, (error, queue) =>
+              logger.warn({ err: error, queue }, 'job queue connection error'),
+            ),
+          inject: [LOGGER],
+        },
         { provide: ObjectStorage, useFactory: (): ObjectStorage => new ObjectStorage(config) },
         { provide: Mailer, useFactory: (): Mailer => new Mailer(config) },
         {

@@ -60,13 +60,33 @@ describe('Metrics gauges read at scrape time', () => {
     metrics.watchQueues(() => {
       reads += 1;
       return Promise.resolve([
-        { queue: 'mail', waiting: 4, active: 2, delayed: 1, failed: 7, oldestWaitingSeconds: 12.5 },
-        { queue: 'media', waiting: 0, active: 0, delayed: 0, failed: 0, oldestWaitingSeconds: 0 },
+        {
+          queue: 'mail',
+          waiting: 4,
+          prioritized: 3,
+          'waiting-children': 1,
+          active: 2,
+          delayed: 1,
+          failed: 7,
+          oldestWaitingSeconds: 12.5,
+        },
+        {
+          queue: 'media',
+          waiting: 0,
+          prioritized: 0,
+          'waiting-children': 0,
+          active: 0,
+          delayed: 0,
+          failed: 0,
+          oldestWaitingSeconds: 0,
+        },
       ]);
     });
     const body = (await metrics.render()).body;
     expect(reads).toBe(1);
     expect(body).toContain('queue_jobs{queue="mail",state="waiting",service="worker"} 4');
+    expect(body).toContain('queue_jobs{queue="mail",state="prioritized",service="worker"} 3');
+    expect(body).toContain('queue_jobs{queue="mail",state="waiting-children",service="worker"} 1');
     expect(body).toContain('queue_jobs{queue="mail",state="active",service="worker"} 2');
     expect(body).toContain('queue_jobs{queue="mail",state="delayed",service="worker"} 1');
     expect(body).toContain('queue_jobs{queue="mail",state="failed",service="worker"} 7');
@@ -82,7 +102,16 @@ describe('Metrics gauges read at scrape time', () => {
       fail
         ? Promise.reject(new Error('redis is down'))
         : Promise.resolve([
-            { queue: 'mail', waiting: 4, active: 0, delayed: 0, failed: 0, oldestWaitingSeconds: 3 },
+            {
+              queue: 'mail',
+              waiting: 4,
+              prioritized: 0,
+              'waiting-children': 0,
+              active: 0,
+              delayed: 0,
+              failed: 0,
+              oldestWaitingSeconds: 3,
+            },
           ]),
     );
     expect(await sample(metrics, 'queue_jobs', ['state="waiting"'])).toBe('4');

@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { QueueDepth } from './queue-depth';
+import { QUEUE_DEPTH_STATES, type QueueDepth } from './queue-depth';
 
 /** Outbox events not yet turned into jobs. */
 export interface OutboxLag {
@@ -8,14 +8,14 @@ export interface OutboxLag {
   oldestPendingSeconds: number;
 }
 
-const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
-
 /** One Prometheus registry per process, with the process defaults and the app's own series. */
 export class Metrics {
   readonly registry = new Registry();
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
   readonly jobsProcessed: Counter<'queue' | 'name' | 'outcome'>;
   readonly outboxDispatched: Counter;
+  readonly outboxQueueUnavailable: Counter;
+  readonly databaseRetries: Counter<'kind' | 'outcome'>;
   /** The request series by method, route and status: labels are resolved once per series. */
   readonly #requestSeries = new Map<string, { observe(seconds: number): void }>();
 
@@ -38,6 +38,17 @@ export class Metrics {
     this.outboxDispatched = new Counter({
       name: 'outbox_events_dispatched_total',
       help: 'Outbox events turned into jobs',
+      registers: [this.registry],
+    });
+    this.outboxQueueUnavailable = new Counter({
+      name: 'outbox_queue_unavailable_total',
+      help: 'Outbox relay runs that found the job queue (Redis) unavailable and backed off',
+      registers: [this.registry],
+    });
+    this.databaseRetries = new Counter({
+      name: 'database_retries_total',
+      help: 'Reads and transactions run again after their connection was lost, by outcome',
+      labelNames: ['kind', 'outcome'],
       registers: [this.registry],
     });
   }
@@ -74,13 +85,13 @@ export class Metrics {
     const depths = oneReadPerScrape(read);
     new Gauge({
       name: 'queue_jobs',
-      help: 'Jobs in each BullMQ queue by state (waiting, active, delayed, failed)',
+      help: 'Jobs in each BullMQ queue by state (waiting, prioritized, waiting-children, active, delayed, failed)',
       labelNames: ['queue', 'state'],
       registers: [this.registry],
       async collect() {
         this.reset();
         for (const depth of (await depths()) ?? []) {
-          for (const state of QUEUE_STATES) {
+          for (const state of QUEUE_DEPTH_STATES) {
             this.labels(depth.queue, state).set(depth[state]);
           }
         }

@@ -1,10 +1,14 @@
-import type { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { Job, Queue } from 'bullmq';
 
 /** How many jobs a queue holds per state, and how long its oldest waiting job has waited. */
 export interface QueueDepth {
   queue: string;
+  /** Due and not started: the wait list (paused ones included). */
   waiting: number;
+  /** Due and ordered by priority instead of by arrival. */
+  prioritized: number;
+  /** Parents waiting for their child jobs. */
+  'waiting-children': number;
   active: number;
   delayed: number;
   failed: number;
@@ -12,46 +16,36 @@ export interface QueueDepth {
   oldestWaitingSeconds: number;
 }
 
-/*
- * One round trip per queue: the four sizes and the oldest waiting job's times in one script. BullMQ
- * pushes new jobs on the left of the wait list and workers take from the right, so the oldest is at
- * index -1; a job became due at its `timestamp` plus its `delay` (non-zero for a job that was
- * delayed before it waited).
+export const QUEUE_DEPTH_STATES = [
+  'waiting',
+  'prioritized',
+  'waiting-children',
+  'active',
+  'delayed',
+  'failed',
+] as const;
+
+/**
+ * Reads one queue's depth through BullMQ's own `getJobCounts` (so every state it keeps is counted,
+ * however it stores them) and the next job to start of the wait list and of the prioritized set.
+ * A job became due at its `timestamp` plus its `delay` (non-zero for a job that was delayed before
+ * it waited).
  */
-const DEPTH_SCRIPT = `
-local oldest = redis.call('LINDEX', KEYS[1], -1)
-local times = false
-if oldest then times = redis.call('HMGET', ARGV[1] .. oldest, 'timestamp', 'delay') end
-return { redis.call('LLEN', KEYS[1]), redis.call('LLEN', KEYS[2]), redis.call('ZCARD', KEYS[3]),
-         redis.call('ZCARD', KEYS[4]), times }`;
-
-type DepthReply = [number, number, number, number, [string | null, string | null] | null];
-
-/** Reads one queue's depth on `redis`, a command connection to the queue's Redis. */
-export async function readQueueDepth(redis: Redis, queue: Queue, now = Date.now()): Promise<QueueDepth> {
-  const [waiting, running, later, failures, times] = (await redis.eval(
-    DEPTH_SCRIPT,
-    4,
-    queue.toKey('wait'),
-    queue.toKey('active'),
-    queue.toKey('delayed'),
-    queue.toKey('failed'),
-    queue.toKey(''),
-  )) as DepthReply;
+export async function readQueueDepth(queue: Queue, now = Date.now()): Promise<QueueDepth> {
+  const [counts, next] = await Promise.all([
+    queue.getJobCounts(...QUEUE_DEPTH_STATES),
+    // Ascending: the wait list's oldest, and the prioritized job that runs first.
+    queue.getJobs(['waiting', 'prioritized'], 0, 0, true) as Promise<Array<Job | undefined>>,
+  ]);
+  const waited = next.map((job) => (job ? Math.max(0, (now - job.timestamp - (job.delay ?? 0)) / 1000) : 0));
   return {
     queue: queue.name,
-    waiting,
-    active: running,
-    delayed: later,
-    failed: failures,
-    oldestWaitingSeconds: waitedSeconds(times, now),
+    waiting: counts.waiting ?? 0,
+    prioritized: counts.prioritized ?? 0,
+    'waiting-children': counts['waiting-children'] ?? 0,
+    active: counts.active ?? 0,
+    delayed: counts.delayed ?? 0,
+    failed: counts.failed ?? 0,
+    oldestWaitingSeconds: Math.max(0, ...waited),
   };
-}
-
-function waitedSeconds(times: DepthReply[4], now: number): number {
-  if (!times?.[0]) {
-    return 0;
-  }
-  const due = Number(times[0]) + Number(times[1] ?? 0);
-  return Math.max(0, (now - due) / 1000);
 }

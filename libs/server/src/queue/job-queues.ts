@@ -21,17 +21,25 @@ export class JobQueues {
   private readonly connection: Redis;
   private readonly queues: Map<QueueName, Queue>;
 
-  constructor(private readonly config: Pick<AppConfig, 'redis' | 'jobs'>) {
+  /**
+   * `onError` hears the queues' connection errors (Redis away, refused): BullMQ prints an error
+   * event no one listens to on the console, outside the app's structured logs.
+   */
+  constructor(
+    private readonly config: Pick<AppConfig, 'redis' | 'jobs'>,
+    onError: (error: Error, queue: QueueName) => void = () => undefined,
+  ) {
     this.connection = createRedis(config, 'command');
     this.queues = new Map(
-      QUEUES.map((name) => [
-        name,
-        new Queue(name, {
+      QUEUES.map((name) => {
+        const queue = new Queue(name, {
           connection: this.connection,
           prefix: config.redis.queuePrefix,
           defaultJobOptions: defaultJobOptions(config),
-        }),
-      ]),
+        });
+        queue.on('error', (error) => onError(error, name));
+        return [name, queue];
+      }),
     );
   }
 
@@ -75,6 +83,27 @@ export class JobQueues {
 
   async ping(): Promise<void> {
     await this.connection.ping();
+  }
+
+  /** Whether Redis answers a PING within `timeoutMs` (a connection that is down queues it). */
+  async answers(timeoutMs = 1_000): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    try {
+      return await Promise.race([this.ping().then(() => true as const), late]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Calls `listener` each time the queues' connection is ready again (after a loss, too). */
+  onReady(listener: () => void): () => void {
+    this.connection.on('ready', listener);
+    return () => this.connection.off('ready', listener);
   }
 
   async close(): Promise<void> {
