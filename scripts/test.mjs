@@ -101,6 +101,9 @@ async function main() {
     await tier('typecheck', () => ({}), bin('nx'), ['run-many', '-t', 'typecheck', '--outputStyle=static']);
     await tier('lint', () => ({}), nodeBin, [bin('eslint'), '.', '--max-warnings', '0']);
     await tier('format', () => ({}), nodeBin, [bin('prettier'), '--check', '.', '--log-level', 'warn']);
+    await tier('migrations lint (squawk)', () => ({}), nodeBin, [
+      join(root, 'scripts', 'lint-migrations.mjs'),
+    ]);
   }
 
   if (tiers.includes('unit')) {

@@ -3,6 +3,13 @@ import { seedCategories } from './seeds/categories';
 
 /** Any constant that other advisory-lock users in this database do not pick. */
 const MIGRATION_LOCK_KEY = 7_263_610_001;
+/**
+ * How long a migration's statement waits for a table's lock before it gives up (decision 62). A DDL
+ * statement queued behind a long query holds every later query of that table in the queue behind
+ * it, so a busy table would stall for as long as the migration waits; failing is better, and the
+ * release is run again at a quieter moment.
+ */
+export const MIGRATION_LOCK_TIMEOUT_MS = 10_000;
 
 /**
  * Brings an initialized DataSource's database to the latest schema and reference data: runs the
@@ -11,10 +18,15 @@ const MIGRATION_LOCK_KEY = 7_263_610_001;
  * TypeORM takes no lock of its own, so a session advisory lock makes them take turns, and the
  * later ones find nothing pending.
  */
-export async function migrateAndSeed(dataSource: DataSource): Promise<{ applied: string[] }> {
+export async function migrateAndSeed(
+  dataSource: DataSource,
+  { lockTimeoutMs = MIGRATION_LOCK_TIMEOUT_MS }: { lockTimeoutMs?: number } = {},
+): Promise<{ applied: string[] }> {
   const queryRunner = dataSource.createQueryRunner();
   try {
     await queryRunner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    // Session-wide, so every migration's transaction on this connection has it.
+    await queryRunner.query(`SELECT set_config('lock_timeout', $1, false)`, [`${lockTimeoutMs}ms`]);
     try {
       const executor = new MigrationExecutor(dataSource, queryRunner);
       executor.transaction = 'each';
@@ -22,6 +34,8 @@ export async function migrateAndSeed(dataSource: DataSource): Promise<{ applied:
       await seedCategories(queryRunner);
       return { applied: applied.map((migration) => migration.name) };
     } finally {
+      // The connection goes back to the pool: the app's own statements keep the server's default.
+      await queryRunner.query('RESET lock_timeout');
       await queryRunner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {

@@ -11,6 +11,9 @@ export class PostPublishing1763900000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
+      -- Landed before migrations were linted (issue 27, decision 62): it ran as written, in one
+      -- transaction, on tables of the size they were then. Later migrations follow the rules.
+      -- squawk-ignore-file adding-foreign-key-constraint, constraint-missing-not-valid, require-concurrent-index-creation
       ALTER TABLE activities ADD COLUMN location_type text NOT NULL DEFAULT 'Anywhere',
         ADD CONSTRAINT activities_location_type_check
           CHECK (location_type IN ('Anywhere', 'Indoor', 'Outdoor', 'Site Specific'));

@@ -12,6 +12,9 @@ export class CollectionCovers1764500000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
+      -- Landed before migrations were linted (issue 27, decision 62): it ran as written, in one
+      -- transaction, on tables of the size they were then. Later migrations follow the rules.
+      -- squawk-ignore-file adding-foreign-key-constraint, renaming-column, require-concurrent-index-creation
       ALTER TABLE collections RENAME COLUMN cover_photo TO cover_key;
       ALTER TABLE collections
         ADD COLUMN cover_upload_id uuid REFERENCES media_uploads (id) ON DELETE SET NULL;

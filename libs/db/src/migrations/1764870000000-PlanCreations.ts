@@ -13,6 +13,9 @@ export class PlanCreations1764870000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
+      -- Landed before migrations were linted (issue 27, decision 62): it ran as written, in one
+      -- transaction, on tables of the size they were then. Later migrations follow the rules.
+      -- squawk-ignore-file require-concurrent-index-deletion
       CREATE TABLE plan_creations (
         actor_id uuid NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
         op_id    uuid NOT NULL,
