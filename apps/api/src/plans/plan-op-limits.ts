@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PLAN_MEMBER_OP_LIMIT } from '@datebook/contracts';
+import { PLAN_CREATE_LIMIT, PLAN_MEMBER_OP_LIMIT } from '@datebook/contracts';
 import { RateLimitedError, RateLimiter } from '@datebook/server';
 import type { Viewer } from '../auth/viewer';
 
@@ -15,6 +15,14 @@ export class PlanOpLimits {
 
   async admit(actor: Viewer, planId: string): Promise<void> {
     const verdict = await this.limiter.hit('plan-ops', `${planId}:${actor.sub}`, PLAN_MEMBER_OP_LIMIT);
+    if (!verdict.allowed) {
+      throw new RateLimitedError(verdict.retryAfterSeconds);
+    }
+  }
+
+  /** A new plan: the member's hourly allowance of new plans (PLAN_CREATE_LIMIT). */
+  async admitCreate(actor: Viewer): Promise<void> {
+    const verdict = await this.limiter.hit('plan-creates', actor.sub, PLAN_CREATE_LIMIT);
     if (!verdict.allowed) {
       throw new RateLimitedError(verdict.retryAfterSeconds);
     }

@@ -107,6 +107,7 @@ export class PlanOperationsService {
     if (earlier) {
       return this.createdBefore(actor, earlier.plan_id);
     }
+    await this.limits.admitCreate(actor);
     let planId: string;
     try {
       planId = await this.dataSource.transaction((tx) => this.createIn(tx, actor, input));

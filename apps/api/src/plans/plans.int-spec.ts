@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   messages,
+  PLAN_CREATE_LIMIT,
   PLAN_SHARE_TOKEN_PATTERN,
   planMessages,
   type CollaboratorChoiceList,
@@ -1045,6 +1046,36 @@ describe('plans over REST', () => {
     expect(refused.statusCode).toBe(429);
     expect(errorOf(refused).message).toBe(messages.errors.rateLimited);
     expect((await api.request({ method: 'GET', url, remoteAddress: '198.51.100.8' })).statusCode).toBe(200);
+  });
+
+  it('limits how many plans one member starts in an hour, without counting a replayed create', async () => {
+    const owner = await member();
+    const other = await member();
+    const first = randomUUID();
+    await newPlan(owner, { opId: first });
+    for (let made = 1; made < PLAN_CREATE_LIMIT.limit; made += 1) {
+      await newPlan(owner);
+    }
+    // The same create again answers with its plan: a retry is not a new plan.
+    const replay = await newPlan(owner, { opId: first });
+    expect(replay.title).toBe('Saturday out');
+    const refused = await owner.request({
+      method: 'POST',
+      url: '/api/plans',
+      payload: { opId: randomUUID(), clientId: 'test-tab', title: 'One more', date: null, timeZone: 'UTC' },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused).message).toBe(messages.errors.rateLimited);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(
+      (
+        await api.db.query<[{ n: string }]>('SELECT count(*) AS n FROM planned_dates WHERE owner_id = $1', [
+          owner.user.id,
+        ])
+      )[0].n,
+    ).toBe(String(PLAN_CREATE_LIMIT.limit));
+    // Another member's allowance is their own.
+    await newPlan(other);
   });
 
   describe('bad input', () => {

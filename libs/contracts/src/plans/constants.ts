@@ -31,6 +31,13 @@ export const PLAN_LIMITS = {
 export const PLAN_MEMBER_OP_LIMIT = { limit: 60, windowSeconds: 10 } as const;
 
 /**
+ * How many new plans a member may start in an hour, across REST, sockets and replicas: far above a
+ * person planning, low enough that a script cannot fill the plans table. Beyond it a create is
+ * answered RATE_LIMITED (REST: 429 with Retry-After); a replayed create is not counted.
+ */
+export const PLAN_CREATE_LIMIT = { limit: 30, windowSeconds: 3600 } as const;
+
+/**
  * A share link's token: 32 random bytes in unpadded base64url (43 characters), made by the
  * database (migration PlanShareTokens). It is the link's only secret: the plan id opens nothing.
  */
