@@ -298,7 +298,7 @@ async function bareRenditions(input) {
       raw: { width: master.info.width, height: master.info.height, channels: master.info.channels },
     });
   await Promise.all([
-    ...WIDTHS.map((width) => fromMaster().resize({ width }).webp({ quality: 75 }).toBuffer()),
+    ...WIDTHS.map((width) => fromMaster().resize({ width }).webp({ quality: 75, effort: 2 }).toBuffer()),
     ...WIDTHS.map((width) => fromMaster().resize({ width }).jpeg({ quality: 82, mozjpeg: true }).toBuffer()),
     fromMaster().resize({ width: 16 }).jpeg({ quality: 50 }).toBuffer(),
     thumbHash(fromMaster()),
