@@ -3,8 +3,8 @@
 // running; each is timed from the publish request (the api confirming the upload into a post's media
 // row) to the `media.status` push arriving on the owner's socket, by which time the worker has written
 // the renditions, the poster and the ThumbHash (checked on the post after every push). Beside them,
-// in the same run: bare sharp making the same renditions of the same photo (three JPEGs, the 16 px
-// placeholder, the ThumbHash), and bare ffprobe + ffmpeg + sharp doing the video's work (probe,
+// in the same run: bare sharp making the same renditions of the same photo (three WebPs and three
+// JPEGs, the 16 px placeholder, the ThumbHash), and bare ffprobe + ffmpeg + sharp doing the video's work (probe,
 // poster frame, metadata-free copy, the poster's JPEG and ThumbHash). Then throughput: photos
 // published with 10 in flight until `--burst` are done.
 //
@@ -32,8 +32,9 @@ export const defaults = { photos: 20, videos: 3, burst: 30, inFlight: 10 };
 
 const PHOTO = { width: 4000, height: 3000 };
 const VIDEO = { width: 1920, height: 1080, seconds: 30 };
-/** What the worker makes of a photo (POST_IMAGE_WIDTHS) and of a video's poster frame. */
+/** What the worker makes of a photo (POST_IMAGE_WIDTHS, each as POST_IMAGE_TYPES) and of a video's poster frame. */
 const WIDTHS = [320, 640, 1080];
+const TYPES = ['image/webp', 'image/jpeg'];
 const POSTER_WIDTH = 640;
 const PUSH_TIMEOUT_MS = 120_000;
 
@@ -283,7 +284,7 @@ async function fullHdVideo(dir) {
   return readFileSync(file);
 }
 
-/** What the worker's ImageProcessor.responsiveJpegs does, in plain sharp. */
+/** What the worker's ImageProcessor.responsiveImages does, in plain sharp. */
 async function bareRenditions(input) {
   await sharp(input).metadata();
   const master = await sharp(input)
@@ -297,6 +298,7 @@ async function bareRenditions(input) {
       raw: { width: master.info.width, height: master.info.height, channels: master.info.channels },
     });
   await Promise.all([
+    ...WIDTHS.map((width) => fromMaster().resize({ width }).webp({ quality: 75, effort: 2 }).toBuffer()),
     ...WIDTHS.map((width) => fromMaster().resize({ width }).jpeg({ quality: 82, mozjpeg: true }).toBuffer()),
     fromMaster().resize({ width: 16 }).jpeg({ quality: 50 }).toBuffer(),
     thumbHash(fromMaster()),
@@ -420,7 +422,7 @@ async function expectProcessed(apiUrl, member, postId, position) {
     item?.status === 'ready' &&
     item.thumbhash &&
     item.width &&
-    (item.type === 'video' ? item.posterUrl : item.sources.length === WIDTHS.length);
+    (item.type === 'video' ? item.posterUrl : item.sources.length === WIDTHS.length * TYPES.length);
   if (!complete) {
     throw new Error(`post ${postId} after its push: ${JSON.stringify(item)}`);
   }

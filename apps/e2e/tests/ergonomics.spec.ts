@@ -5,6 +5,7 @@ import { asMember } from './support/api-members';
 import { confirmationPath, waitForMail } from './support/maildev';
 import { expect, test } from './support/member-test';
 import { logIn, newMember, registerMember, type Member } from './support/members';
+import { addPhotos, colourPhoto, fillActivityDetails } from './support/posts';
 import { smallTargetsInMain } from './support/touch-targets';
 
 // Each test first sets members and posts up through the api, which takes a while on a busy machine.
@@ -68,6 +69,34 @@ test.describe('Touch targets', () => {
     await page.goto(webRoutes.account);
     await expect(page.getByRole('button', { name: 'Change avatar' })).toBeVisible();
     await expectFingerSized(page, '/account');
+  });
+
+  test('every control in the main area of /create is at least 44×44 px, for an activity and a date @mobile', async ({
+    page,
+    request,
+  }) => {
+    await logIn(page, await registerMember(request, newMember('targetsnew')), webRoutes.create);
+    // Filled as a member would: tag and equipment chips, two photos with their tile buttons.
+    await fillActivityDetails(page, 'Sunset picnic');
+    for (const [field, chip] of [
+      ['Tags', 'picnic'],
+      ['What you need', 'blanket'],
+    ] as const) {
+      // The label reads 'Tags (optional)'.
+      const input = page.getByRole('textbox', { name: new RegExp(`^${field}`) });
+      await input.fill(chip);
+      await input.press('Enter');
+      await expect(page.getByRole('button', { name: `Remove ${chip}` })).toBeVisible();
+    }
+    await addPhotos(page, [
+      colourPhoto('red.png', 240, 240, [220, 40, 40]),
+      colourPhoto('blue.png', 240, 240, [40, 40, 220]),
+    ]);
+    await expectFingerSized(page, '/create (activity)');
+
+    await page.getByRole('radio', { name: 'Date' }).check();
+    await expect(page.getByLabel('Allow comments')).toBeVisible();
+    await expectFingerSized(page, '/create (date)');
   });
 });
 

@@ -7,8 +7,8 @@ import { logIn, newMember, registerMember } from './support/members';
 
 const uniqueTitle = (what: string) => `${what} ${randomBytes(4).toString('hex')}`;
 
-/** Every photo file the worker wrote (renditions live under `{userId}/activity-media/`). */
-const PHOTO_FILES = /\/activity-media\/[^?]+\.jpg(\?|$)/;
+/** Every photo file the worker wrote (renditions, WebP and JPEG, live under `{userId}/activity-media/`). */
+const PHOTO_FILES = /\/activity-media\/[^?]+\.(jpg|webp)(\?|$)/;
 
 /**
  * Holds back every photo file until released, as a slow network does, so the page is seen as it is
@@ -42,8 +42,9 @@ async function processedActivity(request: APIRequestContext, author: ApiMember, 
   return id;
 }
 
-/** The box a photo is drawn in: it holds the preview and, once decoded, the photo. */
-const frameOf = (photo: Locator) => photo.locator('xpath=..');
+/** The box a photo is drawn in: it holds the preview and, once decoded, the photo (in its `<picture>`). */
+const frameOf = (photo: Locator) =>
+  photo.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " media-item--frame ")][1]');
 
 const painted = (image: Locator) =>
   image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);

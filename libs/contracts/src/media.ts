@@ -106,12 +106,21 @@ export const uploadTicketSchema = z.object({
 });
 export type UploadTicket = z.infer<typeof uploadTicketSchema>;
 
+/**
+ * The formats a post photo's renditions come in: WebP for the browsers that take it (about half the
+ * bytes), JPEG for every other and as the `<img>`'s own source.
+ */
+export const POST_IMAGE_TYPES = ['image/webp', 'image/jpeg'] as const;
+export type RenditionType = (typeof POST_IMAGE_TYPES)[number];
+
 export const mediaVariantSchema = z.object({
   /** The edge (or width) it was made for; `width`/`height` are smaller when the source was. */
   size: z.number().int(),
   key: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  /** Absent on the JPEGs made before there were WebP renditions (and on avatars and covers): a JPEG. */
+  type: z.enum(POST_IMAGE_TYPES).optional(),
 });
 /**
  * What the worker made of an upload (the `variants` column once ready). Object keys, never URLs:

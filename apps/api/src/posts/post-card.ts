@@ -22,7 +22,11 @@ export function toPostCard(kind: PostKind, row: CardRow, storage: ObjectStorage)
       position: m.position,
       url: storage.readUrl(m.key),
       posterUrl: storage.readUrl(m.poster_key),
-      sources: m.sources.map((source) => ({ width: source.width, url: storage.readUrl(source.key) })),
+      sources: m.sources.map((source) => ({
+        width: source.width,
+        type: source.type,
+        url: storage.readUrl(source.key),
+      })),
       placeholder: m.placeholder,
       thumbhash: m.thumbhash,
       width: m.width,

@@ -20,6 +20,8 @@ export interface ApiMember {
   follow(username: string): Promise<void>;
   /** Turns the profile private or public, as the Settings' 'Public profile' switch does. */
   setPrivate(isPrivate: boolean): Promise<void>;
+  /** Saves an activity to Saved Posts, as its bookmark does. */
+  saveActivity(id: string): Promise<void>;
 }
 
 export async function asMember(request: APIRequestContext, member: Member): Promise<ApiMember> {
@@ -78,6 +80,10 @@ export async function asMember(request: APIRequestContext, member: Member): Prom
     },
     async setPrivate(isPrivate) {
       const response = await request.put('/api/profiles/me/privacy', { headers, data: { isPrivate } });
+      expect(response.status(), await response.text()).toBe(200);
+    },
+    async saveActivity(id) {
+      const response = await request.put(`/api/saves/activity/${id}`, { headers });
       expect(response.status(), await response.text()).toBe(200);
     },
   };

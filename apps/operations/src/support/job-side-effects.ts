@@ -1,6 +1,12 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { DataSource } from 'typeorm';
-import { AVATAR_SIZES, mediaKeyPrefix, POST_IMAGE_WIDTHS, type MediaKind } from '@datebook/contracts';
+import {
+  AVATAR_SIZES,
+  mediaKeyPrefix,
+  POST_IMAGE_TYPES,
+  POST_IMAGE_WIDTHS,
+  type MediaKind,
+} from '@datebook/contracts';
 import { MediaUploadsRepository } from '@datebook/db';
 import type { AppConfig } from '@datebook/server';
 import { maildevUrl, type CaughtMail } from '@datebook/server/testing';
@@ -91,5 +97,6 @@ export class RenditionSets {
 /** One complete set: ready, every size listed, and the bucket holding exactly those. */
 export const isCompleteSet = (set: RenditionSet): boolean =>
   set.status === 'ready' &&
-  set.images.length === (set.kind === 'avatar' ? AVATAR_SIZES : POST_IMAGE_WIDTHS).length &&
+  set.images.length ===
+    (set.kind === 'avatar' ? AVATAR_SIZES.length : POST_IMAGE_WIDTHS.length * POST_IMAGE_TYPES.length) &&
   set.objects.join() === set.images.join();

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { mediaMessages, POST_IMAGE_MAIN_WIDTH, POST_IMAGE_WIDTHS, postMessages } from '@datebook/contracts';
+import {
+  mediaMessages,
+  POST_IMAGE_MAIN_WIDTH,
+  POST_IMAGE_TYPES,
+  POST_IMAGE_WIDTHS,
+  postMessages,
+  type RenditionType,
+} from '@datebook/contracts';
 import type { ProcessedPostMedia } from '@datebook/db';
 import type { PostMediaJob } from './post-media-job';
 import { ImageProcessor } from './processing/image-processor';
@@ -8,6 +15,7 @@ import { RenditionWriter } from './rendition-writer';
 import { unlessImageRejected, unlessVideoRejected } from './unusable-media';
 
 const POSTER_WIDTH = 640;
+const EXTENSIONS: Record<RenditionType, string> = { 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
 /** What processing made of a post's photo or video, and where it wrote it. */
 export interface RenderedPostMedia extends ProcessedPostMedia {
@@ -16,11 +24,12 @@ export interface RenderedPostMedia extends ProcessedPostMedia {
 }
 
 /**
- * Makes the renditions of a post's photo or video and stores them. A photo becomes JPEGs that keep its
- * aspect ratio (the client's square crop is not trusted: the full viewer shows the whole photo, the
- * cards crop) plus a placeholder and a ThumbHash. A video is copied without its metadata (location, device) and gains
- * its duration, size, a poster frame and the frame's ThumbHash; what plays is the copy, made from the bytes checked.
- * An unusable file throws `UnusableMediaError`.
+ * Makes the renditions of a post's photo or video and stores them. A photo becomes a WebP and a JPEG
+ * at each of `POST_IMAGE_WIDTHS`, keeping its aspect ratio (the client's square crop is not trusted:
+ * the full viewer shows the whole photo, the cards crop), plus a placeholder and a ThumbHash. A video
+ * is copied without its metadata (location, device) and gains its duration, size, a poster frame and
+ * the frame's ThumbHash; what plays is the copy, made from the bytes checked. An unusable file throws
+ * `UnusableMediaError`.
  */
 @Injectable()
 export class PostMediaRenditions {
@@ -31,18 +40,21 @@ export class PostMediaRenditions {
   ) {}
 
   async photo(job: PostMediaJob, bytes: Buffer): Promise<RenderedPostMedia> {
-    const jpegs = await unlessImageRejected(
-      this.images.responsiveJpegs(bytes, POST_IMAGE_WIDTHS),
+    const made = await unlessImageRejected(
+      this.images.responsiveImages(bytes, POST_IMAGE_WIDTHS, POST_IMAGE_TYPES),
       mediaMessages.notAnImage,
     );
-    const images = await this.writer.jpegs(jpegs.renditions, (size) => job.key(String(size)));
-    const main = images.find((image) => image.size === POST_IMAGE_MAIN_WIDTH)!;
+    const images = await this.writer.images(made.renditions, ({ size, type }) =>
+      job.key(String(size), EXTENSIONS[type]),
+    );
+    // The largest JPEG is what every browser can show: the `<img>`'s own source and the viewer's.
+    const main = images.find((image) => image.size === POST_IMAGE_MAIN_WIDTH && image.type === 'image/jpeg')!;
     return {
-      variants: { key: main.key, images, placeholder: jpegs.placeholder, poster: null },
+      variants: { key: main.key, images, placeholder: made.placeholder, poster: null },
       width: main.width,
       height: main.height,
       durationMs: null,
-      thumbhash: jpegs.thumbhash,
+      thumbhash: made.thumbhash,
       // The photo has no copy of its own: the row keeps the original's key, deleted once ready.
       storageKey: job.row.storage_key,
       writtenKeys: images.map((image) => image.key),
@@ -52,7 +64,7 @@ export class PostMediaRenditions {
   async video(job: PostMediaJob, bytes: Buffer): Promise<RenderedPostMedia> {
     const clip = await unlessVideoRejected(this.videos.process(bytes), postMessages.videoUnreadable);
     const poster = await unlessImageRejected(
-      this.images.responsiveJpegs(clip.poster, [POSTER_WIDTH]),
+      this.images.responsiveImages(clip.poster, [POSTER_WIDTH], ['image/jpeg']),
       postMessages.videoUnreadable,
     );
     const frame = poster.renditions[0]!;

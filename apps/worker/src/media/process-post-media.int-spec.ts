@@ -156,38 +156,53 @@ describe('media.process-post-media', () => {
   const renditionOf = (post: { userId: string; key: string }, name: string, extension?: string) =>
     renditionKey(renditionStem(post.userId, 'activity', post.key), name, extension);
 
-  it('turns a transparent PNG into white-backed JPEGs of 320, 640 and 1080 px (never enlarged) and a placeholder', async () => {
+  it('turns a transparent PNG into white-backed WebPs and JPEGs of 320, 640 and 1080 px (never enlarged) and a placeholder', async () => {
     const post = await publishedMedia(await transparentPng(), 'photo', 'shot.png', 'image/png');
     await handler.handle({ postMediaId: post.mediaId });
 
     const state = await row(post.mediaId);
     const variants = postMediaVariantsSchema.parse(state.variants);
-    // The source is 800×600: the 1080 rendition stays 800 wide, aspect kept.
-    expect(variants.images.map((i) => [i.size, i.width, i.height])).toEqual([
-      [320, 320, 240],
-      [640, 640, 480],
-      [1080, 800, 600],
+    // The source is 800×600: the 1080 renditions stay 800 wide, aspect kept.
+    expect(variants.images.map((i) => [i.type, i.size, i.width, i.height])).toEqual([
+      ['image/webp', 320, 320, 240],
+      ['image/webp', 640, 640, 480],
+      ['image/webp', 1080, 800, 600],
+      ['image/jpeg', 320, 320, 240],
+      ['image/jpeg', 640, 640, 480],
+      ['image/jpeg', 1080, 800, 600],
     ]);
     for (const image of variants.images) {
-      expect(image.key).toBe(renditionOf(post, String(image.size)));
+      const extension = image.type === 'image/webp' ? 'webp' : 'jpg';
+      expect(image.key).toBe(renditionOf(post, String(image.size), extension));
       // Nothing at the address ids would give away (issue 10): a random token names every object.
-      expect(image.key).toMatch(/\/activity-media\/[A-Za-z0-9_-]{22}-\d+\.jpg$/);
-      const derivable = `${mediaKeyPrefix(post.userId, 'activity')}${post.mediaId}-${image.size}.jpg`;
+      expect(image.key).toMatch(/\/activity-media\/[A-Za-z0-9_-]{22}-\d+\.(jpg|webp)$/);
+      const derivable = `${mediaKeyPrefix(post.userId, 'activity')}${post.mediaId}-${image.size}.${extension}`;
       expect(await storage.head(derivable)).toBeNull();
+      // Stored with its own type, so the browser decodes what the `<source>` promised.
+      expect((await storage.head(image.key))?.contentType).toBe(image.type);
     }
     expect(state).toMatchObject({ status: 'ready', upload_status: 'ready', width: 800, height: 600 });
-    expect(state.display_key).toBe(variants.images[2]!.key);
+    // The largest JPEG is the default: every browser shows it.
+    expect(state.display_key).toBe(variants.images[5]!.key);
     expect(state.image_keys).toEqual([state.display_key]);
     expect(variants.placeholder).toMatch(/^data:image\/jpeg;base64,/);
 
-    const large = await download(variants.images[1]!.key);
-    const metadata = await sharp(large).metadata();
-    expect(metadata).toMatchObject({ format: 'jpeg', hasAlpha: false });
-    expect(metadata.exif).toBeUndefined();
-    const { data, info } = await sharp(large).raw().toBuffer({ resolveWithObject: true });
-    expect([...data.subarray(0, 3)]).toEqual([255, 255, 255]);
-    const centre = (240 * info.width + 320) * info.channels;
-    expect(Math.abs(data[centre + 1]! - GREEN.g)).toBeLessThan(24);
+    for (const [large, format] of [
+      [await download(variants.images[4]!.key), 'jpeg'],
+      [await download(variants.images[1]!.key), 'webp'],
+    ] as const) {
+      const metadata = await sharp(large).metadata();
+      expect(metadata).toMatchObject({ format, width: 640, height: 480, hasAlpha: false });
+      expect(metadata.exif).toBeUndefined();
+      const { data, info } = await sharp(large).raw().toBuffer({ resolveWithObject: true });
+      expect([...data.subarray(0, 3)]).toEqual([255, 255, 255]);
+      const centre = (240 * info.width + 320) * info.channels;
+      expect(Math.abs(data[centre + 1]! - GREEN.g)).toBeLessThan(24);
+    }
+    // Smaller files are why the WebPs exist.
+    expect((await storage.head(variants.images[1]!.key))!.size).toBeLessThan(
+      (await storage.head(variants.images[4]!.key))!.size,
+    );
 
     expect(await storage.head(post.key)).toBeNull();
     expect(published.mock.calls).toEqual([
@@ -433,6 +448,7 @@ describe('media.process-post-media', () => {
       put.mockRestore();
     }
     expect(await storage.head(renditionOf(post, '640'))).toBeNull();
+    expect(await storage.head(renditionOf(post, '640', 'webp'))).toBeNull();
     expect(await storage.head(post.key)).toBeNull();
     expect(published).not.toHaveBeenCalled();
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { MediaVariants } from '@datebook/contracts';
 import { ObjectStorage } from '@datebook/server';
-import type { JpegRendition } from './processing/image-processor';
+import type { ImageRendition } from './processing/image-processor';
 
 /** A stored rendition, as a `variants` column lists it. */
 export type StoredImage = MediaVariants['images'][number];
@@ -15,12 +15,14 @@ export type StoredImage = MediaVariants['images'][number];
 export class RenditionWriter {
   constructor(private readonly storage: ObjectStorage) {}
 
-  jpegs(renditions: JpegRendition[], keyOf: (size: number) => string): Promise<StoredImage[]> {
+  /** Stores each rendition under `keyOf(rendition)`, with its content type. */
+  images(renditions: ImageRendition[], keyOf: (rendition: ImageRendition) => string): Promise<StoredImage[]> {
     return Promise.all(
-      renditions.map(async ({ size, width, height, data }) => {
-        const key = keyOf(size);
-        await this.storage.put(key, data, 'image/jpeg');
-        return { size, key, width, height };
+      renditions.map(async (rendition) => {
+        const { size, width, height, type, data } = rendition;
+        const key = keyOf(rendition);
+        await this.storage.put(key, data, type);
+        return { size, key, width, height, type };
       }),
     );
   }

@@ -91,7 +91,7 @@ export class SquareImageRenditions {
     );
     const stem = renditionStem(upload.user_id, kind, upload.storage_key);
     const keyOf = (size: number) => renditionKey(stem, size);
-    const images = await this.renditions.jpegs(squares.renditions, keyOf);
+    const images = await this.renditions.images(squares.renditions, ({ size }) => keyOf(size));
     return { key: keyOf(display), images, placeholder: squares.placeholder };
   }
 }

@@ -14,7 +14,7 @@ export const POST_LIMITS = {
   comment: 2000,
 } as const;
 export const POST_LIST_PAGE = { defaultLimit: 20, maxLimit: 50 } as const;
-/** Widths of a post photo's JPEG renditions; the largest is the full viewer's. */
+/** Widths of a post photo's renditions, in each of `POST_IMAGE_TYPES`; the largest is the full viewer's. */
 export const POST_IMAGE_WIDTHS = [320, 640, 1080] as const;
 export const POST_IMAGE_MAIN_WIDTH: (typeof POST_IMAGE_WIDTHS)[number] = 1080;
 

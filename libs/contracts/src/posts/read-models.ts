@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUDGETS, LOCATION_TYPES, MEDIA_STATUSES, MEDIA_TYPES } from '../constants';
-import { mediaVariantsSchema } from '../media';
+import { mediaVariantsSchema, POST_IMAGE_TYPES } from '../media';
 import { POST_KINDS } from './constants';
 
 /* What the api answers about posts: cards, pages, lists, likes. */
@@ -31,8 +31,12 @@ export const postMediaItemSchema = z.object({
   url: z.string().nullable(),
   /** A video's poster frame once ready. */
   posterUrl: z.string().nullable(),
-  /** A photo's renditions, narrowest first, for `srcset`: a thumbnail never downloads the largest. */
-  sources: z.array(z.object({ width: z.number().int(), url: z.string() })),
+  /**
+   * A photo's renditions, for `<picture>`'s `srcset`s: a thumbnail never downloads the largest, and a
+   * browser that takes WebP gets it. Grouped by type, narrowest first; a photo processed before WebP
+   * renditions existed has only its JPEGs.
+   */
+  sources: z.array(z.object({ width: z.number().int(), type: z.enum(POST_IMAGE_TYPES), url: z.string() })),
   /** A tiny blurred JPEG (data URL) shown while the photo loads. */
   placeholder: z.string().nullable(),
   /**

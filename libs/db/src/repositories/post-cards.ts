@@ -5,6 +5,7 @@ import type {
   MediaStatus,
   MediaType,
   PostKind,
+  RenditionType,
 } from '@datebook/contracts';
 import { createdAtMicrosSql } from './keyset';
 import { POST_TABLES } from './post-tables';
@@ -18,7 +19,8 @@ export interface CardMediaJson {
   /** Object keys, not URLs: the api signs one for each as it answers. */
   key: string | null;
   poster_key: string | null;
-  sources: Array<{ width: number; key: string }>;
+  /** Grouped by type (WebP first), narrowest first; a JPEG made before renditions had a type says so. */
+  sources: Array<{ width: number; type: RenditionType; key: string }>;
   placeholder: string | null;
   thumbhash: string | null;
   width: number | null;
@@ -114,9 +116,10 @@ export function cardSelectSql(kind: PostKind, extraColumns = ''): string {
           'key', CASE WHEN m.status = 'ready' THEN m.display_key END,
           'poster_key', CASE WHEN m.status = 'ready' THEN m.variants #>> '{poster,key}' END,
           'sources', CASE WHEN m.status = 'ready' AND m.media_type = 'photo' THEN COALESCE(
-              (SELECT json_agg(json_build_object('width', (i ->> 'width')::int, 'key', i ->> 'key')
-                                ORDER BY (i ->> 'width')::int)
-                 FROM jsonb_array_elements(m.variants -> 'images') i), '[]'::json)
+              (SELECT json_agg(json_build_object('width', (i ->> 'width')::int, 'type', t.type, 'key', i ->> 'key')
+                                ORDER BY t.type DESC, (i ->> 'width')::int)
+                 FROM jsonb_array_elements(m.variants -> 'images') i,
+                      LATERAL (SELECT COALESCE(i ->> 'type', 'image/jpeg') AS type) t), '[]'::json)
             ELSE '[]'::json END,
           'placeholder', m.placeholder, 'thumbhash', m.thumbhash,
           'width', m.width, 'height', m.height,

@@ -37,7 +37,7 @@ export function AuthConfirmPage() {
     }
     redeemed.current = true;
     let next = localPathOrNull(searchParams.get('next')) ?? webRoutes.home;
-    const settle = ({ session, message }: VerifyResponse) => {
+    const settle = async ({ session, message }: VerifyResponse) => {
       let notice: LoginNotice | undefined;
       switch (type) {
         case 'recovery':
@@ -64,10 +64,11 @@ export function AuthConfirmPage() {
               : withRedirect(webRoutes.login, next);
           break;
       }
+      await navigate(next, { replace: true, state: notice });
+      // Raised once the next screen is showing, so it belongs to that screen however long the way took.
       if (message && !notice) {
         toast.success(message);
       }
-      void navigate(next, { replace: true, state: notice });
     };
     verifyEmailLink({ tokenHash: searchParams.get('token_hash') ?? '', type }).then(
       settle,

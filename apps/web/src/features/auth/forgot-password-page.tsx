@@ -29,7 +29,7 @@ export function ForgotPasswordPage() {
         <NewPasswordForm
           onUpdated={() => {
             endPasswordRecovery();
-            void navigate(webRoutes.home, { replace: true });
+            return navigate(webRoutes.home, { replace: true });
           }}
         />
       </AuthCard>

@@ -11,17 +11,21 @@ import { updatePassword } from './api';
 
 const FIELDS = ['password', 'confirmation'] as const;
 
-/** The last step of a password reset: the signed-in recovery session sets the new password. */
-export function NewPasswordForm({ onUpdated }: { onUpdated: () => void }) {
+/**
+ * The last step of a password reset: the signed-in recovery session sets the new password. The toast
+ * shows once `onUpdated`'s screen (its promise) has arrived.
+ */
+export function NewPasswordForm({ onUpdated }: { onUpdated: () => void | Promise<void> }) {
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const errors = useFormErrors(FIELDS, formRef);
   const { values, field } = useFieldValues({ password: '', confirmation: '' }, errors);
   const update = useMutation({
     mutationFn: updatePassword,
-    onSuccess: ({ message }) => {
+    onSuccess: async ({ message }) => {
+      await onUpdated();
+      // Raised once the next screen is showing, so it belongs to that screen however long the way took.
       toast.success(message || messages.auth.passwordUpdated);
-      onUpdated();
     },
     onError: errors.show,
   });

@@ -12,17 +12,21 @@ import { describeSignUpFailure, SIGN_UP_FIELDS } from './sign-up-errors';
 
 const EMPTY = { email: '', password: '', username: '' };
 
-/** E-mail, password and username; `onSignedUp` runs once the confirmation mail is on its way. */
-export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
+/**
+ * E-mail, password and username; `onSignedUp` runs once the confirmation mail is on its way, and the
+ * toast saying so shows once the screen it leads to (its promise) has arrived.
+ */
+export function SignupForm({ onSignedUp }: { onSignedUp: () => void | Promise<void> }) {
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const errors = useFormErrors(SIGN_UP_FIELDS, formRef);
   const { values, field } = useFieldValues(EMPTY, errors);
   const register = useMutation({
     mutationFn: signUp,
-    onSuccess: () => {
+    onSuccess: async () => {
+      await onSignedUp();
+      // Raised once the next screen is showing, so it belongs to that screen however long the way took.
       toast.success(messages.auth.signUpSuccess);
-      onSignedUp();
     },
     onError: (error) => {
       const failure = describeSignUpFailure(error);

@@ -14,7 +14,7 @@ export function SignupPage() {
       title="Sign Up"
       subtitle="Create an account to share ideas, save posts and plan dates together."
     >
-      <SignupForm onSignedUp={() => void navigate(loginPath)} />
+      <SignupForm onSignedUp={() => navigate(loginPath)} />
       <p className="auth__links">
         <span>
           Already have an account? <Link to={loginPath}>Log in</Link>

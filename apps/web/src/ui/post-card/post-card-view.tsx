@@ -25,6 +25,8 @@ interface PostCardViewProps {
   onOpen?: (post: PostCard) => void;
   /** False leaves the card inert: spec section 6, a non-public date opened from a profile list. */
   openable?: boolean;
+  /** The first card of a page that opens on cards (Home): its photo is the page's largest paint. */
+  priority?: boolean;
 }
 
 /** Full and long cards fill a grid column (at least 15rem) or, on a phone, the screen's width. */
@@ -39,6 +41,7 @@ export function PostCardView({
   actions = {},
   onOpen,
   openable = true,
+  priority = false,
 }: PostCardViewProps) {
   const navigate = useNavigate();
   const textOnly = post.media.length === 0 && (size === 'long' || size === 'slim');
@@ -64,6 +67,7 @@ export function PostCardView({
                 title={post.title}
                 shape="square"
                 sizes={CARD_SIZES}
+                priority={priority}
                 onPhotoClick={openFromPhoto}
               />
             </MediaCategory>
@@ -87,6 +91,7 @@ export function PostCardView({
                 title={post.title}
                 shape="wide"
                 sizes={CARD_SIZES}
+                priority={priority}
                 onPhotoClick={openFromPhoto}
               />
             </MediaCategory>

@@ -23,10 +23,12 @@ export function DeleteAccountSetting() {
   const [currentPassword, setCurrentPassword] = useState('');
   const remove = useMutation({
     mutationFn: deleteAccount,
-    onSuccess: ({ message }) => {
-      toast.success(message);
-      void navigate(webRoutes.home, { replace: true });
+    onSuccess: async ({ message }) => {
+      const leaving = navigate(webRoutes.home, { replace: true });
       setSession(null);
+      await leaving;
+      // Raised once home is the screen, so it is not taken for a toast of the settings left behind.
+      toast.success(message);
     },
   });
 

@@ -54,7 +54,7 @@ export function FeedList({ tab, actions, onOpen }: FeedListProps) {
   return (
     <>
       <PostGrid label={label}>
-        {cards.map((card) => (
+        {cards.map((card, at) => (
           <li key={`${card.kind}-${card.id}`}>
             <PostCardView
               post={card}
@@ -62,6 +62,7 @@ export function FeedList({ tab, actions, onOpen }: FeedListProps) {
               relationship={relationshipOf(card)}
               actions={actions}
               onOpen={onOpen}
+              priority={at === 0}
             />
           </li>
         ))}

@@ -42,6 +42,7 @@ export function PostDetailView({ post, headingLevel, onDeleted }: PostDetailView
               title={post.title}
               shape="square"
               sizes="(min-width: 48rem) 36rem, 100vw"
+              priority={headingLevel === 1}
               onOpen={post.media.length > 0 ? setViewerAt : undefined}
             />
           </MediaCategory>

@@ -105,10 +105,19 @@ describe('Carousel', () => {
     expect(shown()).toBe('Picnic, 1 of 3');
   });
 
-  it('offers every rendition of a photo, so a small slide loads a small one', () => {
+  it("fetches a page's largest paint at once and first: the slide shown, not the others", () => {
+    render(<Carousel items={[photo('a', 0), photo('b', 1)]} title="Picnic" shape="square" priority />);
+    const [shown, other] = screen.getAllByRole('img', { hidden: true });
+    expect([shown!.getAttribute('loading'), shown!.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect([other!.getAttribute('loading'), other!.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
+  });
+
+  it('offers every rendition of a photo, WebP first, so a small slide loads a small one', () => {
     const sources = [
-      { width: 320, url: 'https://cdn.example/a-320.jpg' },
-      { width: 1080, url: 'https://cdn.example/a-1080.jpg' },
+      { width: 320, type: 'image/webp' as const, url: 'https://cdn.example/a-320.webp' },
+      { width: 1080, type: 'image/webp' as const, url: 'https://cdn.example/a-1080.webp' },
+      { width: 320, type: 'image/jpeg' as const, url: 'https://cdn.example/a-320.jpg' },
+      { width: 1080, type: 'image/jpeg' as const, url: 'https://cdn.example/a-1080.jpg' },
     ];
     render(
       <Carousel
@@ -123,8 +132,18 @@ describe('Carousel', () => {
       'https://cdn.example/a-320.jpg 320w, https://cdn.example/a-1080.jpg 1080w',
     );
     expect(image.getAttribute('sizes')).toBe('96px');
+    const webp = image.parentElement!.querySelector('source');
+    expect(image.parentElement!.tagName).toBe('PICTURE');
+    expect([webp?.getAttribute('type'), webp?.getAttribute('srcset'), webp?.getAttribute('sizes')]).toEqual([
+      'image/webp',
+      'https://cdn.example/a-320.webp 320w, https://cdn.example/a-1080.webp 1080w',
+      '96px',
+    ]);
+    // Not the page's largest paint: it waits until it nears the viewport.
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('fetchpriority')).toBeNull();
     // Without a ThumbHash the tiny JPEG is the preview painted under the photo while it loads.
-    expect(image.parentElement?.querySelector('.media-item__preview')?.getAttribute('src')).toBe(
+    expect(image.closest('.media-item')?.querySelector('.media-item__preview')?.getAttribute('src')).toBe(
       'data:image/jpeg;base64,AAAA',
     );
   });

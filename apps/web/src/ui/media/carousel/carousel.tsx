@@ -32,6 +32,8 @@ interface CarouselProps {
   startAt?: number;
   /** How wide the slides are drawn, for the photos' `sizes`. */
   sizes?: string;
+  /** The page's largest paint: the first slide shown is fetched at once and first. */
+  priority?: boolean;
 }
 
 /**
@@ -54,6 +56,7 @@ export function Carousel({
   onPhotoClick,
   startAt = 0,
   sizes,
+  priority = false,
 }: CarouselProps) {
   const sorted = [...items].sort((a, b) => a.position - b.position);
   const { index, previous, next, goTo } = useCarouselIndex(sorted.length, startAt);
@@ -84,11 +87,19 @@ export function Carousel({
       return (
         <button type="button" className="carousel__open" onClick={() => onOpen(at)}>
           <span className="visually-hidden">View full size</span>
-          <MediaItemView item={item} label={label(at)} sizes={sizes} />
+          <MediaItemView item={item} label={label(at)} sizes={sizes} priority={priority && at === startAt} />
         </button>
       );
     }
-    const view = <MediaItemView item={item} label={label(at)} playable={playable} sizes={sizes} />;
+    const view = (
+      <MediaItemView
+        item={item}
+        label={label(at)}
+        playable={playable}
+        sizes={sizes}
+        priority={priority && at === startAt}
+      />
+    );
     if (zoomable && item.type === 'photo' && item.status === 'ready' && item.width && item.height) {
       return (
         <ZoomFrame ratio={item.width / item.height} active={at === index} onZoomedChange={setZoomed}>

@@ -1,6 +1,7 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import type { PostMediaItem } from '@datebook/contracts';
 import { classNames } from '@/lib/class-names';
+import { pictureSources, type PictureSources } from './picture-sources';
 import { PlaceholderPhoto, StandInIcon } from './placeholder-photo';
 import { thumbHashPreview } from './thumbhash-preview';
 import './media-item.css';
@@ -13,6 +14,11 @@ interface MediaItemViewProps {
   playable?: boolean;
   /** How wide the photo is drawn (the `sizes` attribute), so the browser picks the smallest rendition that fits. */
   sizes?: string;
+  /**
+   * The page's largest paint (Home's first card, a post page's first photo): fetched first and at
+   * once, not when it nears the viewport.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -22,7 +28,13 @@ interface MediaItemViewProps {
  * why, for its owner to replace it. A ready one whose file is gone (no URL, or the image fails to
  * load) is the placeholder photo, not a broken image.
  */
-export function MediaItemView({ item, label, playable = false, sizes = '100vw' }: MediaItemViewProps) {
+export function MediaItemView({
+  item,
+  label,
+  playable = false,
+  sizes = '100vw',
+  priority = false,
+}: MediaItemViewProps) {
   // The URL that failed, not a flag: a carousel reuses this view for its next item.
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const thumb = useMemo(() => (item.thumbhash ? thumbHashPreview(item.thumbhash) : null), [item.thumbhash]);
@@ -80,6 +92,7 @@ export function MediaItemView({ item, label, playable = false, sizes = '100vw' }
         alt={label}
         preview={preview}
         shape={shape}
+        priority={priority}
         onError={() => setBrokenUrl(item.url)}
       />
     ) : (
@@ -91,16 +104,12 @@ export function MediaItemView({ item, label, playable = false, sizes = '100vw' }
   return (
     <DecodingImage
       src={item.url}
-      srcSet={
-        item.sources.length > 0
-          ? item.sources.map((source) => `${source.url} ${source.width}w`).join(', ')
-          : undefined
-      }
-      sizes={item.sources.length > 0 ? sizes : undefined}
+      picture={item.sources.length > 0 ? { ...pictureSources(item.sources), sizes } : undefined}
       alt={label}
       preview={preview}
       shape={shape}
       size={item.width && item.height ? { width: item.width, height: item.height } : undefined}
+      priority={priority}
       onError={() => setBrokenUrl(item.url)}
     />
   );
@@ -108,21 +117,23 @@ export function MediaItemView({ item, label, playable = false, sizes = '100vw' }
 
 interface DecodingImageProps {
   src: string;
-  srcSet?: string;
-  sizes?: string;
+  /** The renditions to choose from, and how wide the image is drawn. */
+  picture?: PictureSources & { sizes: string };
   alt: string;
   /** A data URL painted at once; null leaves the frame's tint. */
   preview: string | null;
   shape: CSSProperties | undefined;
   size?: { width: number; height: number };
+  priority: boolean;
   onError: () => void;
 }
 
 /**
  * The frame reserves the box; the preview fills it at once; the image fades in only once decoded, so
- * it never paints half-drawn over the preview.
+ * it never paints half-drawn over the preview. A browser that takes WebP loads it from the
+ * `<picture>`'s source; any other, and a photo with only JPEGs, loads the `<img>`'s own.
  */
-function DecodingImage({ src, srcSet, sizes, alt, preview, shape, size, onError }: DecodingImageProps) {
+function DecodingImage({ src, picture, alt, preview, shape, size, priority, onError }: DecodingImageProps) {
   // The source that has decoded, not a flag: the frame is reused when the item changes.
   const [decodedSrc, setDecodedSrc] = useState<string | null>(null);
   const reveal = (image: HTMLImageElement) => {
@@ -136,25 +147,31 @@ function DecodingImage({ src, srcSet, sizes, alt, preview, shape, size, onError 
       style={shape}
     >
       {preview && <img className="media-item__preview" src={preview} alt="" aria-hidden="true" />}
-      <img
-        // A cached image may be complete before React could listen for its load.
-        ref={(image) => {
-          if (image?.complete && image.naturalWidth > 0 && decodedSrc !== src) {
-            reveal(image);
-          }
-        }}
-        className="media-item__image"
-        src={src}
-        srcSet={srcSet}
-        sizes={sizes}
-        width={size?.width}
-        height={size?.height}
-        alt={alt}
-        loading="lazy"
-        decoding="async"
-        onLoad={(event) => reveal(event.currentTarget)}
-        onError={onError}
-      />
+      <picture className="media-item__picture">
+        {picture?.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={picture.sizes} />
+        ))}
+        <img
+          // A cached image may be complete before React could listen for its load.
+          ref={(image) => {
+            if (image?.complete && image.naturalWidth > 0 && decodedSrc !== src) {
+              reveal(image);
+            }
+          }}
+          className="media-item__image"
+          src={src}
+          srcSet={picture?.srcSet}
+          sizes={picture?.srcSet ? picture.sizes : undefined}
+          width={size?.width}
+          height={size?.height}
+          alt={alt}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          onLoad={(event) => reveal(event.currentTarget)}
+          onError={onError}
+        />
+      </picture>
     </div>
   );
 }
