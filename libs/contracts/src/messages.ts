@@ -165,6 +165,14 @@ export const messages = {
     failedPublicUrl: 'Failed to get public URL',
     failedImage: 'Failed to load image',
     errorFeed: 'Error loading feed',
+    /** Issue 26: a failed search says so with a retry, rather than the spec's empty state. */
+    failedSearch: "Couldn't search right now. Check your connection and try again.",
+    /** A load that failed with nothing cached to show instead; a Retry goes with it. */
+    failedGeneric: "Couldn't load this. Check your connection and try again.",
+  },
+  /** Writes made offline wait on the device and go once the connection is back (issue 26). */
+  queued: {
+    whenOnline: "Will be sent when you're back online",
   },
   loading: {
     profile: 'Loading your profile...',

@@ -24,7 +24,7 @@ export function CommentsSection({ post }: { post: PostDetail }) {
     <section className="post-comments" aria-labelledby={headingId}>
       <h2 id={headingId}>Comments ({post.commentCount})</h2>
       {comments.isPending && <p role="status">{messages.loading.generic}</p>}
-      {comments.isError && (
+      {comments.isError && items.length === 0 && (
         <FormMessage tone="error">
           {comments.error.message}{' '}
           <Button variant="ghost" onClick={() => void comments.refetch()}>

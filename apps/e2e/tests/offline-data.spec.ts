@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { messages } from '@datebook/contracts';
+import { expect, test } from './support/member-test';
+import { asMember } from './support/api-members';
+import { controlNetwork } from './support/live-network';
+import { logIn, newMember, registerMember } from './support/members';
+
+/** A word no other test or run has used, so a search finds exactly this test's post. */
+const uniqueWord = () => `z${randomBytes(4).toString('hex')}`;
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
+
+/** Waits until the worker has indexed `word`, so the screen's search can only fail for the network. */
+async function waitUntilSearchable(request: APIRequestContext, word: string) {
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/search/activities?q=${word}`);
+        return ((await response.json()) as { items: unknown[] }).items.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+}
+
+/** The comments on an activity as the api has them: what was really sent, however often. */
+async function commentBodies(request: APIRequestContext, activityId: string): Promise<string[]> {
+  const response = await request.get(`/api/activities/${activityId}/comments`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { items: Array<{ body: string }> }).items.map((item) => item.body);
+}
+
+test.describe('Offline data', () => {
+  test('an offline search says it failed, not that nothing was found, and finds once back', async ({
+    page,
+    request,
+  }) => {
+    const author = await asMember(request, await registerMember(request, newMember('findable')));
+    const word = uniqueWord();
+    const title = `Lantern picnic ${word}`;
+    await author.publishActivity(title);
+    await waitUntilSearchable(request, word);
+
+    await page.goto('/search');
+    await searchBox(page).fill(word);
+    await page.getByRole('tab', { name: 'Activities' }).click();
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+    await expect(page.getByText(messages.loads.failedSearch)).toBeVisible();
+    await expect(page.getByText(messages.empty.searchTitle)).toHaveCount(0);
+
+    // Back online, the failed search runs again by itself.
+    await page.context().setOffline(false);
+    const results = page.getByRole('list', { name: 'Activities' });
+    await expect(results.getByRole('article').filter({ hasText: title })).toBeVisible();
+  });
+
+  test("a search the api never answered offers 'Try again', which finds", async ({ page, request }) => {
+    const author = await asMember(request, await registerMember(request, newMember('retried')));
+    const word = uniqueWord();
+    const title = `Rooftop tea ${word}`;
+    await author.publishActivity(title);
+    await waitUntilSearchable(request, word);
+    // The device says it is online, but the request dies on the way (a dead café Wi-Fi).
+    await page.route('**/api/search/**', (route) => route.abort('connectionreset'));
+
+    await page.goto('/search');
+    await searchBox(page).fill(word);
+    await page.getByRole('tab', { name: 'Activities' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // Three retries back off over seven seconds before the search gives up.
+    await expect(page.getByText(messages.loads.failedSearch)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(messages.empty.searchTitle)).toHaveCount(0);
+
+    await page.unroute('**/api/search/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+
+    await expect(
+      page.getByRole('list', { name: 'Activities' }).getByRole('article').filter({ hasText: title }),
+    ).toBeVisible();
+  });
+
+  test('a comment made offline says it will be sent, and is sent once when back', async ({
+    page,
+    request,
+  }) => {
+    const author = await asMember(request, await registerMember(request, newMember('host')));
+    const activityId = await author.publishActivity(`Harbour swim ${uniqueWord()}`);
+    const fan = await registerMember(request, newMember('swimmer'));
+    const network = await controlNetwork(page.context());
+    await logIn(page, fan, `/activity/${activityId}`);
+    await expect(page.getByRole('heading', { name: 'Comments (0)' })).toBeVisible();
+
+    await network.offline();
+    await page.getByLabel('Add a comment').fill('See you at the pier!');
+    await page.getByRole('button', { name: 'Post comment' }).click();
+
+    const queued = page.getByRole('status').filter({ hasText: messages.queued.whenOnline });
+    await expect(queued).toBeVisible();
+    expect(await commentBodies(request, activityId)).toEqual([]);
+
+    await network.online();
+    await expect(queued).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+    await expect(page.getByText('See you at the pier!')).toHaveCount(1);
+    expect(await commentBodies(request, activityId)).toEqual(['See you at the pier!']);
+    // Nothing is left to send it again: after a reload it is still there once.
+    await page.reload();
+    await expect(page.getByText('See you at the pier!')).toHaveCount(1);
+    expect(await commentBodies(request, activityId)).toEqual(['See you at the pier!']);
+  });
+});
