@@ -1,4 +1,4 @@
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_CACHE } from '@datebook/contracts';
 import { ApiError } from '@/lib/api-error';
@@ -57,5 +57,25 @@ describe('query client', () => {
     createQueryClient();
     expect(onlineManager.isOnline()).toBe(false);
     onLine.mockRestore();
+  });
+
+  it('fetches a read that failed offline again by itself once the connection is back', async () => {
+    const client = createQueryClient();
+    client.mount();
+    onlineManager.setOnline(false);
+    const fetchProfile = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue({ username: 'ada' });
+    const observer = new QueryObserver(client, { queryKey: ['profiles', 'me'], queryFn: fetchProfile });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().isError).toBe(true));
+
+    onlineManager.setOnline(true);
+
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual({ username: 'ada' }));
+    expect(fetchProfile).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    client.unmount();
   });
 });

@@ -45,6 +45,9 @@ export function createQueryClient(): QueryClient {
         gcTime: QUERY_CACHE.gcTimeMs,
         refetchOnWindowFocus: false,
         networkMode: 'always',
+        // TanStack turns this off by default with networkMode 'always'; a read that failed offline
+        // must run again by itself once the connection is back.
+        refetchOnReconnect: true,
         retry: shouldRetryQuery,
         retryDelay: retryDelayMs,
       },
