@@ -205,6 +205,17 @@ export const messages = {
     goHome: 'Go to Home',
     unexpectedError: 'Unexpected Application Error!',
   },
+  /** Issue 26: what the app says about the network and about a new deploy. */
+  connection: {
+    offline: "You're offline. Pages and actions that need a connection will wait until you're back.",
+    pageNeedsConnection: 'This page needs a connection',
+    pageNeedsConnectionDetail: "It will load as soon as you're back online.",
+    pageUnavailable: "This page couldn't be loaded",
+    pageUnavailableDetail: 'A new version of Datebook may be out: reload to get it.',
+    tryAgain: 'Try again',
+    reload: 'Reload',
+    newVersion: 'A new version is available',
+  },
   dates: {
     tbd: 'Date TBD',
     noneSelected: 'No date selected',
