@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { messages } from '@datebook/contracts';
+import { messages, planLiveMessages } from '@datebook/contracts';
 import { expect, test } from './support/member-test';
 import { asMember } from './support/api-members';
+import { seedPreparedPlan } from './support/api-plans';
 import { controlNetwork } from './support/live-network';
 import { logIn, newMember, registerMember } from './support/members';
 
@@ -111,4 +112,48 @@ test.describe('Offline data', () => {
     await expect(page.getByText('See you at the pier!')).toHaveCount(1);
     expect(await commentBodies(request, activityId)).toEqual(['See you at the pier!']);
   });
+
+  test(
+    'a plan reloaded offline opens from its snapshot, takes an edit, and the co-editor gets it once',
+    { tag: '@pwa' },
+    async ({ page, otherPage, request }) => {
+      const [owner, collaborator] = await Promise.all([
+        registerMember(request, newMember('reloadera')),
+        registerMember(request, newMember('reloaderb')),
+      ]);
+      const { id: planId } = await seedPreparedPlan(request, owner, {
+        title: 'Picnic plans',
+        date: '2026-12-05',
+        rows: [],
+        collaborator,
+      });
+      const network = await controlNetwork(otherPage.context());
+      await Promise.all([
+        logIn(page, owner, `/plan?id=${planId}`),
+        logIn(otherPage, collaborator, `/plan?id=${planId}`),
+      ]);
+      const title = (of: Page) => of.getByLabel('Title', { exact: true });
+      await expect(title(otherPage)).toHaveValue('Picnic plans');
+      await otherPage.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+      await network.offline();
+      await otherPage.reload();
+
+      // The shell from the service worker, the member known from last time, the plan from IndexedDB.
+      await expect(title(otherPage)).toHaveValue('Picnic plans');
+      await title(otherPage).fill('Beach day');
+      await title(otherPage).press('Enter');
+      const waiting = otherPage.getByRole('status').filter({ hasText: planLiveMessages.offline });
+      await expect(waiting).toContainText(planLiveMessages.waiting(1));
+      await expect(title(page)).toHaveValue('Picnic plans');
+
+      await network.online();
+
+      await expect(title(page)).toHaveValue('Beach day', { timeout: 15_000 });
+      await expect(waiting).toBeHidden({ timeout: 15_000 });
+      await page.getByRole('button', { name: planLiveMessages.history, exact: true }).click();
+      const history = page.getByRole('dialog', { name: planLiveMessages.history });
+      await expect(history.getByText(/renamed the plan to Beach day/)).toHaveCount(1);
+    },
+  );
 });
