@@ -167,8 +167,6 @@ export const messages = {
     errorFeed: 'Error loading feed',
     /** Issue 26: a failed search says so with a retry, rather than the spec's empty state. */
     failedSearch: "Couldn't search right now. Check your connection and try again.",
-    /** A load that failed with nothing cached to show instead; a Retry goes with it. */
-    failedGeneric: "Couldn't load this. Check your connection and try again.",
   },
   /** Writes made offline wait on the device and go once the connection is back (issue 26). */
   queued: {
