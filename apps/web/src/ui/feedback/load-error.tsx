@@ -1,4 +1,5 @@
 import './load-error.css';
+import { messages } from '@datebook/contracts';
 import { Button } from '@/ui/actions/button';
 import { FormMessage } from './form-message';
 
@@ -11,7 +12,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     <div className="load-error">
       <FormMessage tone="error">{message}</FormMessage>
       <Button variant="secondary" onClick={onRetry}>
-        Try again
+        {messages.connection.tryAgain}
       </Button>
     </div>
   );
