@@ -25,6 +25,39 @@ async function waitUntilSearchable(request: APIRequestContext, word: string) {
     .toBe(1);
 }
 
+/**
+ * How many queries the app keeps for reading offline, per member id, as the page's IndexedDB holds
+ * them (none when the store is empty or not made yet).
+ */
+function keptOffline(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, number>>((resolve, reject) => {
+        const opening = indexedDB.open('datebook-offline');
+        opening.onerror = () => reject(opening.error ?? new Error('IndexedDB would not open'));
+        opening.onsuccess = () => {
+          const database = opening.result;
+          if (!database.objectStoreNames.contains('queries')) {
+            resolve({});
+            return;
+          }
+          const store = database.transaction('queries').objectStore('queries');
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onsuccess = () =>
+            resolve(
+              Object.fromEntries(
+                keys.result.map((key, index) => [
+                  key as string,
+                  (values.result[index] as { state: { queries: unknown[] } }).state.queries.length,
+                ]),
+              ),
+            );
+        };
+      }),
+  );
+}
+
 /** The comments on an activity as the api has them: what was really sent, however often. */
 async function commentBodies(request: APIRequestContext, activityId: string): Promise<string[]> {
   const response = await request.get(`/api/activities/${activityId}/comments`);
@@ -154,6 +187,46 @@ test.describe('Offline data', () => {
       await page.getByRole('button', { name: planLiveMessages.history, exact: true }).click();
       const history = page.getByRole('dialog', { name: planLiveMessages.history });
       await expect(history.getByText(/renamed the plan to Beach day/)).toHaveCount(1);
+    },
+  );
+
+  test(
+    'the own profile and saved posts read from the device after an offline reload, until sign-out',
+    { tag: '@pwa' },
+    async ({ page, request }) => {
+      const author = await asMember(request, await registerMember(request, newMember('saveable')));
+      const title = `Night market ${uniqueWord()}`;
+      const activityId = await author.publishActivity(title);
+      const reader = await registerMember(request, newMember('keeper'));
+      const signIn = await request.post('/api/auth/token', {
+        data: { email: reader.email, password: reader.password },
+      });
+      const { accessToken, user } = (await signIn.json()) as { accessToken: string; user: { id: string } };
+      const saved = await request.put(`/api/saves/activity/${activityId}`, {
+        headers: { Authorization: `Bearer ${accessToken}` },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+
+      await logIn(page, reader, '/saved/posts');
+      const savedPosts = page.getByRole('list', { name: 'Saved Posts' });
+      await expect(savedPosts.getByText(title)).toBeVisible();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      // Kept a moment after they load: the own profile (the header reads it) and the saved posts.
+      await expect.poll(async () => (await keptOffline(page))[user.id] ?? 0).toBeGreaterThanOrEqual(2);
+      expect(Object.keys(await keptOffline(page))).toEqual([user.id]);
+
+      await page.context().setOffline(true);
+      await page.reload();
+      await expect(savedPosts.getByText(title)).toBeVisible();
+      await page.goto('/account');
+      await expect(page.getByText(`@${reader.username}`)).toBeVisible();
+      await expect(page.getByText(messages.collections.unableToLoadProfile)).toHaveCount(0);
+
+      await page.context().setOffline(false);
+      await page.reload();
+      await page.getByRole('button', { name: 'Log Out' }).click();
+      await expect(page).toHaveURL(/\/login/);
+      await expect.poll(() => keptOffline(page)).toEqual({});
     },
   );
 });
