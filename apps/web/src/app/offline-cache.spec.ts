@@ -85,6 +85,8 @@ describe('offline cache', () => {
     expect(reloaded.getQueryData(ME)).toBeUndefined();
     await restoreOfflineCache(reloaded, store, 'ada');
     expect(reloaded.getQueryData(ME)).toEqual({ username: 'ada' });
+    // Only a stand-in: whatever shows it asks the api again.
+    expect(reloaded.getQueryCache().find({ queryKey: ME })?.isStaleByTime(Infinity)).toBe(true);
   });
 
   it('drops a snapshot another build wrote, or one older than a week', async () => {

@@ -70,8 +70,9 @@ export function indexedDbOfflineCache(): OfflineCacheStore {
 }
 
 /**
- * Puts a member's kept queries back into the cache, unless another build or too long ago wrote
- * them (then they are dropped). Data the cache already holds and is newer wins (TanStack's hydrate).
+ * Puts a member's kept queries back into the cache, stale, unless another build or too long ago
+ * wrote them (then they are dropped). Data the cache already holds and is newer wins (TanStack's
+ * hydrate).
  */
 export async function restoreOfflineCache(
   client: QueryClient,
@@ -88,6 +89,9 @@ export async function restoreOfflineCache(
     return;
   }
   hydrate(client, snapshot.state);
+  // Kept data stands in while the api cannot answer; it is never taken as fresh. Marked stale, it
+  // is asked for again wherever it is shown (a list changed just before a reload included).
+  void client.invalidateQueries({ predicate: (query) => offlineHashes.has(query.queryHash) });
 }
 
 /** Writes the member's kept queries whenever one of them gets new data; returns the unsubscribe. */
