@@ -4,6 +4,10 @@ import { GRANTED_STATE } from './tests/support/storage-states';
 /**
  * Drives the built web app served by the api (scripts/test.mjs starts the stack). Debian's Chromium,
  * never a downloaded browser. Tests tagged @mobile run at phone size; all others at desktop size.
+ *
+ * Service workers are blocked except in tests tagged @pwa: a request the worker handles never reaches
+ * page.route, and a worker that precached the app would keep serving it between tests that expect
+ * what the server sends now. The @pwa project runs at desktop size with workers allowed.
  */
 export default defineConfig({
   testDir: 'tests',
@@ -40,9 +44,15 @@ export default defineConfig({
     { name: 'setup', testMatch: /.*\.setup\.ts$/ },
     {
       name: 'desktop',
-      grepInvert: /@mobile/,
+      grepInvert: /@mobile|@pwa/,
       dependencies: ['setup'],
-      use: { viewport: { width: 1280, height: 800 }, storageState: GRANTED_STATE },
+      use: { viewport: { width: 1280, height: 800 }, storageState: GRANTED_STATE, serviceWorkers: 'block' },
+    },
+    {
+      name: 'pwa',
+      grep: /@pwa/,
+      dependencies: ['setup'],
+      use: { viewport: { width: 1280, height: 800 }, storageState: GRANTED_STATE, serviceWorkers: 'allow' },
     },
     {
       name: 'mobile',
@@ -53,6 +63,7 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
         storageState: GRANTED_STATE,
+        serviceWorkers: 'block',
       },
     },
   ],

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 // The product's version is the monorepo's: the header shows the root package.json version.
 import rootPackage from '../../package.json' with { type: 'json' };
 import { precompress } from './vite-plugins/precompress.ts';
+import { pwaOptions } from './vite-plugins/pwa.ts';
 
 const fromHere = (relativePath: string): string => `${import.meta.dirname}/${relativePath}`;
 
@@ -16,7 +18,7 @@ const apiProxy: Record<string, ProxyOptions> = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), VitePWA(pwaOptions), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fromHere('src') },

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
 import { routes } from './app/routes';
+import { startServiceWorker } from './features/pwa';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -12,6 +13,7 @@ if (!container) {
 }
 
 const router = createBrowserRouter(routes);
+startServiceWorker();
 
 createRoot(container).render(
   <StrictMode>

@@ -165,6 +165,12 @@ export const messages = {
     failedPublicUrl: 'Failed to get public URL',
     failedImage: 'Failed to load image',
     errorFeed: 'Error loading feed',
+    /** Issue 26: a failed search says so with a retry, rather than the spec's empty state. */
+    failedSearch: "Couldn't search right now. Check your connection and try again.",
+  },
+  /** Writes made offline wait on the device and go once the connection is back (issue 26). */
+  queued: {
+    whenOnline: "Will be sent when you're back online",
   },
   loading: {
     profile: 'Loading your profile...',
@@ -196,6 +202,17 @@ export const messages = {
     notFoundBody: "The page you're looking for doesn't exist.",
     goHome: 'Go to Home',
     unexpectedError: 'Unexpected Application Error!',
+  },
+  /** Issue 26: what the app says about the network and about a new deploy. */
+  connection: {
+    offline: "You're offline. Pages and actions that need a connection will wait until you're back.",
+    pageNeedsConnection: 'This page needs a connection',
+    pageNeedsConnectionDetail: "It will load as soon as you're back online.",
+    pageUnavailable: "This page couldn't be loaded",
+    pageUnavailableDetail: 'A new version of Datebook may be out: reload to get it.',
+    tryAgain: 'Try again',
+    reload: 'Reload',
+    newVersion: 'A new version is available',
   },
   dates: {
     tbd: 'Date TBD',

@@ -24,6 +24,7 @@ import { FollowRequests1764880000000 } from './migrations/1764880000000-FollowRe
 import { MediaThumbHashes1764890000000 } from './migrations/1764890000000-MediaThumbHashes';
 import { SearchNames1764900000000 } from './migrations/1764900000000-SearchNames';
 import { AdminInteractionsUncounted1764910000000 } from './migrations/1764910000000-AdminInteractionsUncounted';
+import { CommentClientIds1764940000000 } from './migrations/1764940000000-CommentClientIds';
 
 /**
  * In the order they run. An explicit list rather than a glob: the same code then loads from src
@@ -54,6 +55,7 @@ export const migrations = [
   MediaThumbHashes1764890000000,
   SearchNames1764900000000,
   AdminInteractionsUncounted1764910000000,
+  CommentClientIds1764940000000,
 ];
 
 export interface DataSourceSettings {

@@ -39,6 +39,15 @@ describe('securityHeaders', () => {
     }
   });
 
+  it('gives the service worker the web app policy it fetches the precache under', () => {
+    expect(headersFor('/sw.js', 'text/javascript; charset=utf-8')['content-security-policy']).toBe(
+      webAppContentSecurityPolicy(config),
+    );
+    expect(headersFor('/assets/sw.js', 'text/javascript')['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+
   it('lets the api docs page keep its inline styles, and nothing else', () => {
     expect(headersFor('/api/docs', 'text/html')['content-security-policy']).toBe(
       "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; " +

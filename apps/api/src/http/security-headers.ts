@@ -24,9 +24,16 @@ export type SecurityHeaders = (
 ) => Readonly<Record<string, string>>;
 
 /**
+ * The web app's service worker (apps/web/vite-plugins/pwa.ts). A worker runs under the policy its
+ * own script was served with, and this one fetches the build it precaches from the site itself.
+ */
+const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
  * The headers of a response, by its URL and type: built from the config once, at boot, so a
  * response only picks one of three ready sets. Pages get the web app's policy (the api docs their
- * own), everything else a policy that allows nothing.
+ * own), and so does the service worker, which may then do what the pages may and no more; everything
+ * else gets a policy that allows nothing.
  */
 export function securityHeaders(config: Pick<AppConfig, 'env' | 'app' | 's3'>): SecurityHeaders {
   const common: Record<string, string> =
@@ -36,10 +43,13 @@ export function securityHeaders(config: Pick<AppConfig, 'env' | 'app' | 's3'>): 
   const apiDocs = withPolicy(API_DOCS_CONTENT_SECURITY_POLICY);
   const webApp = withPolicy(webAppContentSecurityPolicy(config));
   return (url, contentType) => {
+    const path = url.split('?', 1)[0] ?? '/';
+    if (path === SERVICE_WORKER_PATH) {
+      return webApp;
+    }
     if (!contentType?.startsWith('text/html')) {
       return resource;
     }
-    const path = url.split('?', 1)[0] ?? '/';
     return path === '/api/docs' || path.startsWith('/api/docs/') ? apiDocs : webApp;
   };
 }

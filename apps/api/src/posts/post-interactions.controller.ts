@@ -68,9 +68,9 @@ export class PostInteractionsController {
   commentOnActivity(
     @CurrentViewer() viewer: Viewer,
     @Param('id') id: string,
-    @Body() body: { body: string },
+    @Body() body: { body: string; clientId?: string },
   ): Promise<Comment> {
-    return this.interactions.comment(viewer, 'activity', id, body.body);
+    return this.interactions.comment(viewer, 'activity', id, body.body, body.clientId);
   }
 
   @Authenticated()
@@ -79,9 +79,9 @@ export class PostInteractionsController {
   commentOnDate(
     @CurrentViewer() viewer: Viewer,
     @Param('id') id: string,
-    @Body() body: { body: string },
+    @Body() body: { body: string; clientId?: string },
   ): Promise<Comment> {
-    return this.interactions.comment(viewer, 'date', id, body.body);
+    return this.interactions.comment(viewer, 'date', id, body.body, body.clientId);
   }
 
   @Authenticated()

@@ -78,12 +78,25 @@ export class PostInteractionsService {
     );
   }
 
-  async comment(viewer: Viewer, kind: PostKind, rawId: string, body: string): Promise<Comment> {
+  /** With a `clientId` already used by this member, the comment it stored is answered again. */
+  async comment(
+    viewer: Viewer,
+    kind: PostKind,
+    rawId: string,
+    body: string,
+    clientId?: string,
+  ): Promise<Comment> {
     const post = await this.visiblePost(viewer.sub, kind, rawId);
     if (!post.allow_comments) {
       throw new ForbiddenError(postMessages.commentsClosed);
     }
-    const row = await this.comments.insert(viewer.sub, kind, { id: post.id, ownerId: post.user_id }, body);
+    const row = await this.comments.insert(
+      viewer.sub,
+      kind,
+      { id: post.id, ownerId: post.user_id },
+      body,
+      clientId ?? null,
+    );
     return toComment(row, viewer.sub, this.storage);
   }
 

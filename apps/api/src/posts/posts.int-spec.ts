@@ -523,6 +523,46 @@ describe('posts', () => {
       );
     });
 
+    it('stores a comment sent again under the same client id once, and answers it again', async () => {
+      const author = await signedIn(api);
+      const fan = await signedIn(api);
+      const other = await signedIn(api);
+      const activity = await publishActivity(author);
+      const url = `/api/activities/${activity.id}/comments`;
+      const clientId = randomUUID();
+      const send = (as: Requester, body: string, id?: string) =>
+        as({ method: 'POST', url, payload: { body, clientId: id } });
+
+      const first = await send(fan.request, 'See you there', clientId);
+      expect(first.statusCode).toBe(201);
+      const resent = await send(fan.request, 'See you there', clientId);
+      expect(resent.statusCode).toBe(201);
+      expect(resent.json<{ id: string }>().id).toBe(first.json<{ id: string }>().id);
+      // Two resends racing each other still store one.
+      const racing = randomUUID();
+      const raced = await Promise.all([send(fan.request, 'Race', racing), send(fan.request, 'Race', racing)]);
+      expect(raced.map((response) => response.statusCode)).toEqual([201, 201]);
+      expect(new Set(raced.map((response) => response.json<{ id: string }>().id)).size).toBe(1);
+      // Another member's id space is their own, and a comment without an id is always new.
+      expect((await send(other.request, 'Me too', clientId)).json<{ body: string }>().body).toBe('Me too');
+      await send(fan.request, 'No id');
+      await send(fan.request, 'No id');
+      expect((await send(fan.request, 'bad', 'not-a-uuid')).statusCode).toBe(400);
+
+      const listed = (await visitor({ method: 'GET', url })).json<CommentList>();
+      expect(listed.items.map((comment) => comment.body)).toEqual([
+        'See you there',
+        'Race',
+        'Me too',
+        'No id',
+        'No id',
+      ]);
+      expect(
+        (await visitor({ method: 'GET', url: `/api/activities/${activity.id}` })).json<ActivityDetail>()
+          .commentCount,
+      ).toBe(5);
+    });
+
     it('lists and adds comments, respects allow_comments, and lets the author or post owner delete', async () => {
       const author = await signedIn(api);
       const fan = await signedIn(api);

@@ -14,8 +14,15 @@ describe('cacheControlFor', () => {
     }
   });
 
+  it('has the service worker and the manifest revalidated, so a deploy is seen at once', () => {
+    for (const file of ['sw.js', 'sw.js.br', 'sw.js.gz', 'manifest.webmanifest']) {
+      expect(cacheControlFor(file)).toBe('no-cache');
+    }
+  });
+
   it('leaves other files to the default', () => {
     expect(cacheControlFor('favicon.svg')).toBeUndefined();
+    expect(cacheControlFor(join('icons', 'icon-192.png'))).toBeUndefined();
     expect(cacheControlFor('assets.js')).toBeUndefined();
   });
 });

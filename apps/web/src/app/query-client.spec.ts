@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { onlineManager, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_CACHE } from '@datebook/contracts';
 import { ApiError } from '@/lib/api-error';
 import { createQueryClient, retryDelayMs, shouldRetryQuery } from './query-client';
@@ -6,6 +7,8 @@ import { createQueryClient, retryDelayMs, shouldRetryQuery } from './query-clien
 const failure = (status: number) => new ApiError({ status, code: 'INTERNAL', message: 'failed' });
 
 describe('query client', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
   it('keeps data fresh and cached as spec section 9 says, without refetching on focus', () => {
     const { queries } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({
@@ -34,5 +37,45 @@ describe('query client', () => {
     expect([0, 1, 2, 3, 4, 5, 9].map(retryDelayMs)).toEqual([
       1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
     ]);
+  });
+
+  it('fails reads at once offline, so a screen says so instead of waiting without a word', () => {
+    onlineManager.setOnline(false);
+    expect(shouldRetryQuery(0, new TypeError('Failed to fetch'))).toBe(false);
+    expect(createQueryClient().getDefaultOptions().queries?.networkMode).toBe('always');
+  });
+
+  it('holds writes made offline until the connection is back, and never repeats one', () => {
+    expect(createQueryClient().getDefaultOptions().mutations).toMatchObject({
+      networkMode: 'online',
+      retry: false,
+    });
+  });
+
+  it('starts from what the browser knows of the connection', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    createQueryClient();
+    expect(onlineManager.isOnline()).toBe(false);
+    onLine.mockRestore();
+  });
+
+  it('fetches a read that failed offline again by itself once the connection is back', async () => {
+    const client = createQueryClient();
+    client.mount();
+    onlineManager.setOnline(false);
+    const fetchProfile = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue({ username: 'ada' });
+    const observer = new QueryObserver(client, { queryKey: ['profiles', 'me'], queryFn: fetchProfile });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().isError).toBe(true));
+
+    onlineManager.setOnline(true);
+
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual({ username: 'ada' }));
+    expect(fetchProfile).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    client.unmount();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnProfile, Session as AuthSession } from '@datebook/contracts';
+import { forgetPlanSnapshots } from '@/features/plans';
 import { ownProfileQuery } from '@/features/profile';
 import {
   currentSession,
@@ -11,6 +12,10 @@ import {
   type Session,
 } from '@/features/session';
 import { LiveUpdates } from './live-updates';
+import { indexedDbOfflineCache, keepOfflineCache, restoreOfflineCache } from './offline-cache';
+
+/** The member's lists and profile kept for reading offline (see offline-cache.ts). */
+const offlineCache = indexedDbOfflineCache();
 
 /**
  * Provides the current session to every screen. The own profile is read alongside, so names and the
@@ -23,6 +28,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { data: ownProfile } = useQuery({ ...ownProfileQuery, enabled: signedIn });
   const session = useMemo(() => describeSession(authSession, ownProfile), [authSession, ownProfile]);
   useResetCacheOnUserChange(signedIn ? authSession.user.id : null);
+  useOfflineCache(signedIn ? authSession.user.id : null);
 
   // A reload restores the session from the refresh cookie first: until then nobody is known to be
   // signed in or out, and a signed-in screen must not send its member to log in.
@@ -75,5 +81,37 @@ function useResetCacheOnUserChange(userId: string | null) {
       previous.current = userId;
       void queryClient.resetQueries();
     }
+  }, [queryClient, userId]);
+}
+
+/**
+ * A signed-in member's profile and saved lists are read back from the device when the page opens
+ * (offline, they are all there is) and kept there as they change. Signing out clears every member's
+ * copy, so the next person on this device finds none of it.
+ */
+function useOfflineCache(userId: string | null) {
+  const queryClient = useQueryClient();
+  const signedInBefore = useRef(false);
+  useEffect(() => {
+    if (userId === null) {
+      if (signedInBefore.current) {
+        signedInBefore.current = false;
+        void offlineCache.clear();
+        void forgetPlanSnapshots();
+      }
+      return;
+    }
+    signedInBefore.current = true;
+    let stopped = false;
+    let stopKeeping = () => {};
+    void restoreOfflineCache(queryClient, offlineCache, userId).then(() => {
+      if (!stopped) {
+        stopKeeping = keepOfflineCache(queryClient, offlineCache, userId);
+      }
+    });
+    return () => {
+      stopped = true;
+      stopKeeping();
+    };
   }, [queryClient, userId]);
 }

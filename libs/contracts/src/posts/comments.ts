@@ -9,6 +9,11 @@ export const createCommentRequestSchema = z.object({
   body: paragraphText({ error: postMessages.commentRequired })
     .min(1, postMessages.commentRequired)
     .max(POST_LIMITS.comment, postMessages.commentTooLong),
+  /**
+   * Made once per comment written and sent with every attempt at it: the same id from the same
+   * member is one comment, answered again as it was stored (a resend after a lost answer).
+   */
+  clientId: z.uuid().optional(),
 });
 export type CreateCommentRequest = z.input<typeof createCommentRequestSchema>;
 

@@ -61,18 +61,36 @@ export class CommentsRepository extends SqlRepository {
     );
   }
 
+  /**
+   * Stores a comment once per (author, client id): a resend with a client id already stored inserts
+   * nothing (the count trigger does not fire) and answers the stored comment.
+   */
   async insert(
     authorId: string,
     kind: PostKind,
     post: { id: string; ownerId: string },
     body: string,
+    clientId: string | null,
   ): Promise<CommentRow> {
-    const [row] = await this.query<CommentRow>(
-      `WITH c AS (INSERT INTO comments (user_id, ${POST_TABLES[kind].fk}, body) VALUES ($1, $2, $3) RETURNING *)
+    const [inserted] = await this.query<CommentRow>(
+      `WITH c AS (
+         INSERT INTO comments (user_id, ${POST_TABLES[kind].fk}, body, client_id) VALUES ($1, $2, $3, $5)
+         ON CONFLICT (user_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
+         RETURNING *)
        SELECT ${COMMENT_COLUMNS}, $4::uuid AS post_owner_id FROM c JOIN profiles p ON p.id = c.user_id`,
-      [authorId, post.id, body, post.ownerId],
+      [authorId, post.id, body, post.ownerId, clientId],
     );
-    return row!;
+    if (inserted) {
+      return inserted;
+    }
+    // A new statement sees the earlier attempt even when it committed while this one ran.
+    const [stored] = await this.query<CommentRow>(
+      `SELECT ${COMMENT_COLUMNS}, $3::uuid AS post_owner_id
+         FROM comments c JOIN profiles p ON p.id = c.user_id
+        WHERE c.user_id = $1 AND c.client_id = $2`,
+      [authorId, clientId, post.ownerId],
+    );
+    return stored!;
   }
 
   /**

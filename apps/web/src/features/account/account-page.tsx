@@ -15,7 +15,7 @@ import { useSignedInUser, useSession } from '@/features/session';
 import { documentTitle } from '@/lib/product';
 import { Button } from '@/ui/actions/button';
 import { IconButton } from '@/ui/actions/icon-button';
-import { FormMessage } from '@/ui/feedback/form-message';
+import { LoadError } from '@/ui/feedback/load-error';
 import { CameraIcon } from '@/ui/icons/action-icons';
 import { UserAvatar } from '@/ui/media/user-avatar';
 import { AvatarDialog } from './avatar/avatar-dialog';
@@ -40,8 +40,17 @@ export function AccountPage() {
           {messages.loading.profile}
         </p>
       )}
-      {profile.isError && <FormMessage tone="error">{messages.collections.unableToLoadProfile}</FormMessage>}
-      {profile.isSuccess && <OwnAccount profile={profile.data} />}
+      {/* A failed refetch keeps the profile already known (offline, the one cached on the device). */}
+      {profile.data === undefined ? (
+        profile.isError && (
+          <LoadError
+            message={messages.collections.unableToLoadProfile}
+            onRetry={() => void profile.refetch()}
+          />
+        )
+      ) : (
+        <OwnAccount profile={profile.data} />
+      )}
     </div>
   );
 }

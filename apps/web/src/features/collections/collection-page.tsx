@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/api-error';
 import { Button } from '@/ui/actions/button';
 import { ButtonLink } from '@/ui/actions/button-link';
 import { FormMessage } from '@/ui/feedback/form-message';
+import { LoadError } from '@/ui/feedback/load-error';
 import { Page } from '@/ui/layout/page';
 import { EditCollectionDialog } from './components/edit-collection-dialog';
 import { SavedCardFeed } from './components/saved-card-feed';
@@ -28,13 +29,19 @@ export function CollectionPage() {
       </Page>
     );
   }
-  if (collection.isError) {
-    const missing = isApiError(collection.error) && collection.error.status === 404;
+  if (isApiError(collection.error) && collection.error.status === 404) {
     return (
       <Page title={collectionName}>
-        <FormMessage tone="error">
-          {missing ? messages.collections.notFoundDot : messages.collections.unableToLoadOne}
-        </FormMessage>
+        <FormMessage tone="error">{messages.collections.notFoundDot}</FormMessage>
+        <BackToCollections />
+      </Page>
+    );
+  }
+  // A failed refetch keeps the collection already shown.
+  if (collection.data === undefined) {
+    return (
+      <Page title={collectionName}>
+        <LoadError message={messages.collections.unableToLoadOne} onRetry={() => void collection.refetch()} />
         <BackToCollections />
       </Page>
     );

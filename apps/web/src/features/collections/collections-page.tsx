@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { messages } from '@datebook/contracts';
 import { useSignedInUser } from '@/features/session';
 import { Button } from '@/ui/actions/button';
-import { FormMessage } from '@/ui/feedback/form-message';
+import { LoadError } from '@/ui/feedback/load-error';
 import { PlusIcon } from '@/ui/icons/icons';
 import { Page } from '@/ui/layout/page';
 import { CollectionGrid } from './components/collection-tile';
@@ -25,8 +25,8 @@ export function CollectionsPage() {
       </div>
       {collections.isPending ? (
         <p role="status">{messages.loading.collections}</p>
-      ) : collections.isError ? (
-        <FormMessage tone="error">{messages.collections.unableToLoad}</FormMessage>
+      ) : collections.data === undefined ? (
+        <LoadError message={messages.collections.unableToLoad} onRetry={() => void collections.refetch()} />
       ) : collections.data.length === 0 ? (
         <p className="collections-empty">{messages.empty.ownCollections}</p>
       ) : (

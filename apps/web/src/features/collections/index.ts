@@ -8,6 +8,7 @@ export { CreateCollectionDialog } from './components/create-collection-dialog';
 export { PostSaveActions } from './components/post-save-actions';
 export { SavedCardFeed } from './components/saved-card-feed';
 export { useCollections } from './hooks/use-collections';
+export { collectionKeys } from './query-keys';
 export { useLiveCollectionCovers } from './hooks/use-live-collection-covers';
 export { useSavedPosts } from './hooks/use-post-pages';
 export { useSaveToggle } from './hooks/use-save-toggle';

@@ -41,8 +41,9 @@ export function fetchComments(kind: PostKind, id: string, cursor: string | undef
   return callEndpoint(endpointsOf[kind].comments, { params: { id }, query: { cursor }, signal });
 }
 
-export function addComment(kind: PostKind, id: string, body: string) {
-  return callEndpoint(endpointsOf[kind].comment, { params: { id }, body: { body } });
+/** `clientId` names this comment across resends: the api stores it once however often it comes. */
+export function addComment(kind: PostKind, id: string, body: string, clientId: string) {
+  return callEndpoint(endpointsOf[kind].comment, { params: { id }, body: { body, clientId } });
 }
 
 export function deleteComment(id: string) {

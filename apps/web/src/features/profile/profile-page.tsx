@@ -6,7 +6,7 @@ import { ProfilePostsTabs } from '@/features/posts';
 import { isApiError } from '@/lib/api-error';
 import { documentTitle } from '@/lib/product';
 import { ButtonLink } from '@/ui/actions/button-link';
-import { FormMessage } from '@/ui/feedback/form-message';
+import { LoadError } from '@/ui/feedback/load-error';
 import { LockIcon } from '@/ui/icons/action-icons';
 import { UserAvatar } from '@/ui/media/user-avatar';
 import { BackButton } from './components/back-button';
@@ -22,15 +22,16 @@ export function ProfilePage() {
   const { username = '' } = useParams<PathParamName<typeof webPaths.profile>>();
   const profile = useProfile(username);
 
-  if (profile.isError) {
-    // Another member's admin profile answers like a missing name (the api never tells them apart).
-    if (isApiError(profile.error) && profile.error.status === 404) {
-      return <MemberNotFound username={username} />;
-    }
+  // Another member's admin profile answers like a missing name (the api never tells them apart).
+  if (isApiError(profile.error) && profile.error.status === 404) {
+    return <MemberNotFound username={username} />;
+  }
+  // A failed refetch keeps the profile already shown; only a profile never loaded says it failed.
+  if (profile.isError && profile.data === undefined) {
     return (
       <ProfileFrame title="Profile">
         <h1 className="visually-hidden">Profile</h1>
-        <FormMessage tone="error">{messages.loads.failedProfile}</FormMessage>
+        <LoadError message={messages.loads.failedProfile} onRetry={() => void profile.refetch()} />
       </ProfileFrame>
     );
   }

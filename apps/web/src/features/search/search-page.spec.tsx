@@ -363,7 +363,7 @@ describe('the search page', () => {
     expect(screen.queryByRole('button', { name: 'Load More Results' })).toBeNull();
   });
 
-  it('shows the empty state when the search fails, and searches again on retry', async () => {
+  it('says a failed search failed, not that nothing was found, and searches again on retry', async () => {
     let calls = 0;
     mockApiRoutes({
       ...categoryRoutes,
@@ -379,8 +379,8 @@ describe('the search page', () => {
     await user.click(screen.getByRole('tab', { name: 'Activities' }));
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    expect(await screen.findByText(messages.empty.searchTitle)).toBeTruthy();
-    expect(screen.getByText(messages.empty.searchHint)).toBeTruthy();
+    expect(await screen.findByText(messages.loads.failedSearch)).toBeTruthy();
+    expect(screen.queryByText(messages.empty.searchTitle)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 

@@ -14,8 +14,6 @@ export const searchTexts = {
     dates: 'Dates',
     users: 'Users',
   },
-  /** Ours: the spec leaves a failed search silent; a retry is the polite way out of it. */
-  retry: 'Try again',
   recentPosts: 'Recent posts',
   /** The spec's name for the mini profile card's tags (section 2, Modals). */
   frequentTags: 'Frequent Tags',

@@ -2,7 +2,7 @@ import type { SignInRequest, Session as AuthSession } from '@datebook/contracts'
 import { provideApiAuthorization } from '@/lib/api-authorization';
 import { withCrossTabLock } from '@/lib/cross-tab-lock';
 import { refreshSession, signInWithPassword, signOutEverywhere } from './api';
-import { localSessionPresence } from './session-presence';
+import { localKnownSession, localSessionPresence } from './session-presence';
 import { SessionStore } from './session-store';
 
 /** This browser's session: one store for the whole app, which every api call is authorized by. */
@@ -10,8 +10,17 @@ export const currentSession = new SessionStore({
   presence: localSessionPresence,
   exclusively: (task) => withCrossTabLock('datebook.session-refresh', task),
   refresh: refreshSession,
+  known: localKnownSession,
 });
 provideApiAuthorization(currentSession);
+
+// A page opened offline as the member known from last time restores the real session as soon as
+// the connection is back, rather than at the next scheduled retry.
+window.addEventListener('online', () => {
+  if (currentSession.isOfflineStandIn()) {
+    void currentSession.refresh().catch(() => undefined);
+  }
+});
 
 /**
  * Signs in with e-mail and password. The returned session may still need a TOTP code

@@ -1,3 +1,5 @@
+import { sessionSchema, type Session as AuthSession } from '@datebook/contracts';
+
 /**
  * Which session this browser holds, shared by its tabs: a marker naming the user and the level the
  * session reached, and nothing secret. The refresh token is in an HttpOnly cookie no script can read,
@@ -48,3 +50,36 @@ function readPresence(): string | null {
     return 'unknown';
   }
 }
+
+/**
+ * The last signed-in member of this browser, tokens stripped: what a page reloaded offline opens as.
+ * Written with the presence marker and forgotten with it on sign-out.
+ */
+export interface KnownSession {
+  read(): AuthSession | null;
+  write(session: AuthSession | null): void;
+}
+
+const KNOWN_KEY = 'datebook.known-session';
+
+export const localKnownSession: KnownSession = {
+  read() {
+    try {
+      const parsed = sessionSchema.safeParse(JSON.parse(localStorage.getItem(KNOWN_KEY) ?? 'null'));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  },
+  write(session) {
+    try {
+      if (session) {
+        localStorage.setItem(KNOWN_KEY, JSON.stringify(session));
+      } else {
+        localStorage.removeItem(KNOWN_KEY);
+      }
+    } catch {
+      // Storage switched off: a reload offline then opens signed out.
+    }
+  },
+};

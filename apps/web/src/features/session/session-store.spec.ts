@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, type Session as AuthSession } from '@datebook/contracts';
 import { ApiError } from '@/lib/api-error';
-import type { SessionPresence } from './session-presence';
+import type { KnownSession, SessionPresence } from './session-presence';
 import { SessionStore } from './session-store';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
@@ -50,6 +50,17 @@ function sharedPresence(initial: string | null) {
     };
   };
   return { presenceForTab, stored: () => stored };
+}
+
+/** The known session's storage, in memory. */
+function memoryKnownSession(): KnownSession {
+  let stored: AuthSession | null = null;
+  return {
+    read: () => stored,
+    write: (session) => {
+      stored = session;
+    },
+  };
 }
 
 /** A lock shared by the tabs: tasks run one after another, as navigator.locks runs them. */
@@ -244,6 +255,67 @@ describe('SessionStore', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     expect(offline).toHaveBeenCalledTimes(2);
     expect(store.getSnapshot()?.accessToken).toBe('access-2');
+  });
+
+  it('opens a page reloaded offline as the member known from last time, without a token, until the api answers', async () => {
+    const known = memoryKnownSession();
+    const online = new SessionStore({
+      presence: sharedPresence(null).presenceForTab(),
+      exclusively: sharedLock(),
+      refresh: refreshEndpoint(),
+      known,
+    });
+    online.set(authSession(1));
+    expect(known.read()).toMatchObject({ accessToken: '', expiresAt: 0, user: { id: 'user-1' } });
+
+    const refresh = vi
+      .fn<() => Promise<AuthSession>>()
+      .mockRejectedValueOnce(
+        new ApiError({ status: 0, code: 'NETWORK_ERROR', message: messages.errors.unexpected }),
+      )
+      .mockResolvedValueOnce(authSession(2));
+    const reloaded = new SessionStore({
+      presence: sharedPresence('user-1.aal1').presenceForTab(),
+      exclusively: sharedLock(),
+      refresh,
+      retryMs: 5_000,
+      known,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(reloaded.isRestoring()).toBe(false);
+    expect(reloaded.getSnapshot()).toMatchObject({ accessToken: '', user: { username: 'ada' } });
+    expect(reloaded.isOfflineStandIn()).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(reloaded.getSnapshot()?.accessToken).toBe('access-2');
+    expect(reloaded.isOfflineStandIn()).toBe(false);
+  });
+
+  it('forgets the known member on sign-out, and never stands in for one the browser no longer has', async () => {
+    const known = memoryKnownSession();
+    const store = new SessionStore({
+      presence: sharedPresence(null).presenceForTab(),
+      exclusively: sharedLock(),
+      refresh: refreshEndpoint(),
+      known,
+    });
+    store.set(authSession(1));
+    store.forget();
+    expect(known.read()).toBeNull();
+
+    known.write({ ...authSession(1), accessToken: '' });
+    const otherMember = new SessionStore({
+      presence: sharedPresence('user-2.aal1').presenceForTab(),
+      exclusively: sharedLock(),
+      refresh: () =>
+        Promise.reject(
+          new ApiError({ status: 0, code: 'NETWORK_ERROR', message: messages.errors.unexpected }),
+        ),
+      known,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(otherMember.getSnapshot()).toBeNull();
   });
 
   it('restores its own session when another tab signs in or passes its second factor, and forgets it on sign-out', async () => {

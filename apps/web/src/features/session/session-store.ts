@@ -2,7 +2,7 @@ import type { Session as AuthSession } from '@datebook/contracts';
 import type { ApiAuthorization } from '@/lib/api-authorization';
 import { isApiError } from '@/lib/api-error';
 import { refreshDelayMs, REFRESH_LEAD_MS } from './refresh-timing';
-import type { SessionPresence } from './session-presence';
+import type { KnownSession, SessionPresence } from './session-presence';
 
 export interface SessionStoreOptions {
   presence: SessionPresence;
@@ -14,6 +14,11 @@ export interface SessionStoreOptions {
   leadMs?: number;
   /** When a refresh failed for want of a network, how soon to try again. */
   retryMs?: number;
+  /**
+   * Who was signed in here last, without any token: a page reloaded offline opens as that member
+   * (their cached plans and lists), and the session is restored for real once the api answers.
+   */
+  known?: KnownSession;
 }
 
 /**
@@ -67,8 +72,12 @@ export class SessionStore implements ApiAuthorization {
   /** Keeps `session` in this tab, and tells the other tabs which one exists (with null: none). */
   set(session: AuthSession | null): void {
     this.options.presence.write(markerOf(session));
+    this.options.known?.write(session && withoutTokens(session));
     this.adopt(session);
   }
+
+  /** True while the tab runs on the member known from last time, the api not yet reached. */
+  isOfflineStandIn = (): boolean => this.session !== null && this.session.accessToken === '';
 
   forget(): void {
     this.set(null);
@@ -134,8 +143,21 @@ export class SessionStore implements ApiAuthorization {
         return null;
       }
       // Offline or a server hiccup: the session may well still be good, so keep it and try again.
+      // A reload has none yet: it stands in with the member known from last time, token-less.
+      if (!this.session) {
+        this.adoptKnown();
+      }
       this.scheduleRetry();
       throw error;
+    }
+  }
+
+  private adoptKnown(): void {
+    const known = this.options.known?.read();
+    const marker = this.options.presence.read();
+    // Only the member the browser says is signed in: never one another tab has since signed out.
+    if (known && marker === markerOf(known)) {
+      this.adopt(known);
     }
   }
 
@@ -171,4 +193,9 @@ export class SessionStore implements ApiAuthorization {
 /** Names the session's user and level for the other tabs; no secret. */
 function markerOf(session: AuthSession | null): string | null {
   return session ? `${session.user.id}.${session.aal}` : null;
+}
+
+/** A session as kept for a reload offline: who and at what level, no token (expired at once). */
+function withoutTokens(session: AuthSession): AuthSession {
+  return { ...session, accessToken: '', expiresIn: 0, expiresAt: 0 };
 }

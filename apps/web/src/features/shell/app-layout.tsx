@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
+import { OfflineBanner, UpdatePrompt } from '@/features/pwa';
 import { ClearToastsOnNavigate } from '@/ui/feedback/toast/clear-toasts-on-navigate';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
@@ -15,6 +16,7 @@ export function AppLayout() {
     <div className="app">
       <SkipLink target={mainRef} />
       <AppHeader />
+      <OfflineBanner />
       <RouteProgress />
       <main id="main" ref={mainRef} tabIndex={-1} className="app__main">
         <Outlet />
@@ -22,6 +24,7 @@ export function AppLayout() {
       <BottomNav />
       <RouteAnnouncer main={mainRef} />
       <ClearToastsOnNavigate />
+      <UpdatePrompt />
     </div>
   );
 }

@@ -146,6 +146,17 @@ export function CheckIcon(props: IconProps) {
   );
 }
 
+/** No network: the Wi-Fi arcs, struck through. */
+export function WifiOffIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2 8.8a15 15 0 0 1 4.2-2.7M10.7 5.1A15 15 0 0 1 22 8.8" />
+      <path d="M5 12.6a10 10 0 0 1 5.2-2.6M16.9 10.9a10 10 0 0 1 2.1 1.7" />
+      <path d="M8.5 16.4a5 5 0 0 1 7 0M12 20h.01M2 2l20 20" />
+    </Icon>
+  );
+}
+
 /** The brand mark: a heart on the brand colour. Decorative, like the icons. */
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (

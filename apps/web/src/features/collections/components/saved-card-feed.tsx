@@ -3,7 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { messages, type PostList } from '@datebook/contracts';
 import { useLoadMoreOnSight } from '@/lib/use-load-more-on-sight';
 import { Button } from '@/ui/actions/button';
-import { FormMessage } from '@/ui/feedback/form-message';
+import { LoadError } from '@/ui/feedback/load-error';
 import { PostCardView } from '@/ui/post-card/post-card-view';
 import { useSaveToggle } from '../hooks/use-save-toggle';
 import '../collections.css';
@@ -31,8 +31,9 @@ export function SavedCardFeed({ posts, label, empty, errorText }: SavedCardFeedP
   if (posts.isPending) {
     return <p role="status">{messages.loading.generic}</p>;
   }
-  if (posts.isError) {
-    return <FormMessage tone="error">{errorText}</FormMessage>;
+  // A failed refetch keeps the cards already known (offline, those read from the device's cache).
+  if (posts.data === undefined) {
+    return <LoadError message={errorText} onRetry={() => void posts.refetch()} />;
   }
   if (items.length === 0) {
     return empty;

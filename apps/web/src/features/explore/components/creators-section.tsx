@@ -26,7 +26,7 @@ export function CreatorsSection() {
             />
           ))}
         </ul>
-      ) : creators.isError ? (
+      ) : creators.data === undefined ? (
         <LoadError message="Couldn't load the creators." onRetry={() => void creators.refetch()} />
       ) : shown.length === 0 ? (
         <EmptyNote>

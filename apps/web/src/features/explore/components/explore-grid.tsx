@@ -42,7 +42,7 @@ export function ExploreGrid({ actions, readOnly, onOpen }: ExploreGridProps) {
             <GridSkeletons count={FIRST_PAGE_SKELETONS} />
           </ul>
         </>
-      ) : grid.isError && !grid.isFetchNextPageError ? (
+      ) : grid.data === undefined ? (
         <LoadError message={LOAD_ERROR} onRetry={() => void grid.refetch()} />
       ) : cards.length === 0 ? (
         <EmptyNote>No activities to explore yet. Be the first to share one.</EmptyNote>

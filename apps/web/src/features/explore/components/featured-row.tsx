@@ -25,7 +25,7 @@ export function FeaturedRow({ onOpen }: { onOpen: (post: PostCard) => void }) {
             />
           ))}
         </ul>
-      ) : featured.isError ? (
+      ) : featured.data === undefined ? (
         <LoadError message="Couldn't load the featured activities." onRetry={() => void featured.refetch()} />
       ) : featured.data.length === 0 ? (
         <EmptyNote>No featured activities yet. Check back soon.</EmptyNote>

@@ -44,7 +44,8 @@ export function FeedList({ tab, actions, onOpen }: FeedListProps) {
       </>
     );
   }
-  if (feed.isError && !feed.isFetchNextPageError) {
+  // A failed refetch keeps the cards already shown; only a feed never loaded says it failed.
+  if (feed.data === undefined) {
     return <FeedError onRetry={() => void feed.refetch()} />;
   }
   const cards = feed.data?.pages.flatMap((page) => page.items) ?? [];

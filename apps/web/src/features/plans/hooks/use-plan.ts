@@ -12,6 +12,8 @@ import { fetchPlan } from '../api';
 import { planKeys } from '../query-keys';
 import { indexedDbPlanQueueStore } from '../sync/indexeddb-plan-queue-store';
 import { restChannel, socketChannel } from '../sync/plan-channel';
+import { loadPlan } from '../sync/plan-loader';
+import { planSnapshotStore } from '../sync/plan-snapshots';
 import { TAB_CLIENT_ID } from '../sync/tab-client-id';
 
 /** One store for every plan screen of the page; it opens IndexedDB on first use. */
@@ -62,9 +64,9 @@ export function usePlan(planId: string) {
 
   const document = useQuery({
     queryKey: planKeys.detail(planId),
-    queryFn: ({ signal }) => fetchPlan(planId, signal),
+    queryFn: ({ signal }) => loadPlan(planId, user.id, (id) => fetchPlan(id, signal), planSnapshotStore),
     // Fetched afresh whenever a plan screen opens (edits made elsewhere over REST are not in the
-    // cache); from then on, events keep the screen current.
+    // cache), offline from the device's snapshot; from then on, events keep the screen current.
     staleTime: Infinity,
     refetchOnMount: 'always',
   });

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PersistedPlanOp } from '@datebook/domain';
-import { indexedDbPlanQueueStore, PLAN_DATABASE, PLAN_QUEUES } from './indexeddb-plan-queue-store';
+import { planDocument } from '../testing/plan-fixtures';
+import {
+  indexedDbPlanQueueStore,
+  indexedDbPlanSnapshotStore,
+  PLAN_DATABASE,
+  PLAN_QUEUES,
+  PLAN_SNAPSHOTS,
+} from './indexeddb-plan-queue-store';
 
 interface FakeRequest {
   result: unknown;
@@ -31,10 +38,15 @@ function fakeIndexedDb() {
       rows.delete(key);
       return answer(undefined);
     },
+    clear: () => {
+      rows.clear();
+      return answer(undefined);
+    },
   };
   const database = {
     createObjectStore: vi.fn(),
-    transaction: vi.fn(() => ({ objectStore: () => objectStore })),
+    objectStoreNames: { contains: () => false },
+    transaction: vi.fn((name: string) => ({ objectStore: () => ({ ...objectStore, name }) })),
     onversionchange: null,
     close: vi.fn(),
   };
@@ -65,7 +77,7 @@ describe('indexedDbPlanQueueStore', () => {
     const store = indexedDbPlanQueueStore();
 
     await store.save('42', 'ada', [op]);
-    expect(factory.open).toHaveBeenCalledWith(PLAN_DATABASE, 1);
+    expect(factory.open).toHaveBeenCalledWith(PLAN_DATABASE, 2);
     expect(database.createObjectStore).toHaveBeenCalledWith(PLAN_QUEUES);
     expect([...rows.keys()]).toEqual(['ada:42']);
     await expect(store.load('42', 'ada')).resolves.toEqual([op]);
@@ -95,5 +107,31 @@ describe('indexedDbPlanQueueStore', () => {
 
     await expect(store.save('42', 'ada', [op])).resolves.toBeUndefined();
     await expect(store.load('42', 'ada')).resolves.toEqual([]);
+  });
+});
+
+describe('indexedDbPlanSnapshotStore', () => {
+  it("keeps each member's last snapshot of a plan beside the queues, and clears them all", async () => {
+    const { rows, database } = fakeIndexedDb();
+    const store = indexedDbPlanSnapshotStore();
+    const plan = planDocument({ id: '42', title: 'Picnic' });
+
+    await store.save('42', 'ada', plan);
+    expect(database.createObjectStore).toHaveBeenCalledWith(PLAN_SNAPSHOTS);
+    expect(database.transaction).toHaveBeenCalledWith(PLAN_SNAPSHOTS, 'readwrite');
+    await expect(store.load('42', 'ada')).resolves.toEqual(plan);
+    await expect(store.load('42', 'sam')).resolves.toBeNull();
+
+    await store.save('43', 'sam', planDocument({ id: '43' }));
+    await store.remove('42', 'ada');
+    expect([...rows.keys()]).toEqual(['sam:43']);
+    await store.clear();
+    expect(rows.size).toBe(0);
+  });
+
+  it('opens nothing from a snapshot that is not a plan (an older build, damage)', async () => {
+    const { rows } = fakeIndexedDb();
+    rows.set('ada:42', { id: '42', title: 'half a plan' });
+    await expect(indexedDbPlanSnapshotStore().load('42', 'ada')).resolves.toBeNull();
   });
 });

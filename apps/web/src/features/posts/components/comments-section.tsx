@@ -24,7 +24,7 @@ export function CommentsSection({ post }: { post: PostDetail }) {
     <section className="post-comments" aria-labelledby={headingId}>
       <h2 id={headingId}>Comments ({post.commentCount})</h2>
       {comments.isPending && <p role="status">{messages.loading.generic}</p>}
-      {comments.isError && (
+      {comments.isError && items.length === 0 && (
         <FormMessage tone="error">
           {comments.error.message}{' '}
           <Button variant="ghost" onClick={() => void comments.refetch()}>
@@ -86,13 +86,24 @@ export function CommentsSection({ post }: { post: PostDetail }) {
 
 function CommentForm({ post }: { post: PostDetail }) {
   const [body, setBody] = useState('');
+  // One id per comment written: sending it again after a failure (its answer may have been lost
+  // on the way) cannot store it twice. New text is a new comment, with a new id.
+  const [clientId, setClientId] = useState(newCommentId);
   const add = useAddComment(post.kind, post.id);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (add.isPending) {
       return;
     }
-    add.mutate(body, { onSuccess: () => setBody('') });
+    add.mutate(
+      { body, clientId },
+      {
+        onSuccess: () => {
+          setBody('');
+          setClientId(newCommentId());
+        },
+      },
+    );
   };
   const fieldError =
     isApiError(add.error) && add.error.issues.length > 0 ? add.error.issues[0]?.message : undefined;
@@ -102,7 +113,10 @@ function CommentForm({ post }: { post: PostDetail }) {
         label="Add a comment"
         rows={2}
         value={body}
-        onChange={(event) => setBody(event.target.value)}
+        onChange={(event) => {
+          setBody(event.target.value);
+          setClientId(newCommentId());
+        }}
         error={fieldError}
       />
       {add.isError && !fieldError && <FormMessage tone="error">{add.error.message}</FormMessage>}
@@ -112,3 +126,5 @@ function CommentForm({ post }: { post: PostDetail }) {
     </form>
   );
 }
+
+const newCommentId = () => crypto.randomUUID();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { messages, type PostCard, type PostKind } from '@datebook/contracts';
 import { LoadMoreButton } from '@/ui/actions/load-more-button';
-import { FormMessage } from '@/ui/feedback/form-message';
+import { LoadError } from '@/ui/feedback/load-error';
 import { useProfilePosts } from '../hooks/use-profile-posts';
 
 interface PagedPostListProps {
@@ -19,8 +19,9 @@ export function PagedPostList({ kind, username, empty, children }: PagedPostList
   if (posts.isPending) {
     return <p role="status">{messages.loading.generic}</p>;
   }
-  if (posts.isError) {
-    return <FormMessage tone="error">{posts.error.message}</FormMessage>;
+  // A failed refetch keeps the posts already shown.
+  if (posts.data === undefined) {
+    return <LoadError message={posts.error.message} onRetry={() => void posts.refetch()} />;
   }
   if (items.length === 0) {
     return empty;

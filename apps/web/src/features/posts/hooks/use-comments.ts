@@ -25,9 +25,18 @@ function useCommentChange(kind: PostKind, id: string, delta: 1 | -1) {
   };
 }
 
+/** A comment as the form sends it: its text, and its id across resends (see addComment). */
+export interface NewComment {
+  body: string;
+  clientId: string;
+}
+
 export function useAddComment(kind: PostKind, id: string) {
   const onSuccess = useCommentChange(kind, id, 1);
-  return useMutation({ mutationFn: (body: string) => addComment(kind, id, body), onSuccess });
+  return useMutation({
+    mutationFn: ({ body, clientId }: NewComment) => addComment(kind, id, body, clientId),
+    onSuccess,
+  });
 }
 
 export function useDeleteComment(kind: PostKind, id: string) {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { FormMessage } from '@/ui/feedback/form-message';
+import { LoadError } from '@/ui/feedback/load-error';
 
 /** A list the section shows as its query stands: `data` once it has loaded. */
 interface SectionQuery<T> {
   isPending: boolean;
-  isError: boolean;
   data: T | undefined;
+  refetch: () => Promise<unknown>;
 }
 
 interface SavedSectionProps<T> {
@@ -26,7 +26,8 @@ interface SavedSectionProps<T> {
 
 /**
  * A section of Your Lists and Planned Dates: its heading, then a list while it loads (skeletons and
- * a status for screen readers), fails, is empty or is there, then its actions.
+ * a status for screen readers), fails (with a retry), is empty or is there, then its actions. A
+ * failed refetch keeps the list already known.
  */
 export function SavedSection<T>({
   headingId,
@@ -55,8 +56,8 @@ export function SavedSection<T>({
           </p>
           {skeletons}
         </>
-      ) : query.isError || data === undefined ? (
-        <FormMessage tone="error">{errorText}</FormMessage>
+      ) : data === undefined ? (
+        <LoadError message={errorText} onRetry={() => void query.refetch()} />
       ) : isEmpty(data) ? (
         <p className="saved-section__empty">{emptyText}</p>
       ) : (

@@ -1,18 +1,14 @@
 import { messages } from '@datebook/contracts';
-import { Button } from '@/ui/actions/button';
 import type { SearchShortcut } from '../hooks/use-search-state';
-import { searchTexts } from '../search-texts';
 import { SEARCH_CHIPS } from './search-chips';
 
 interface SearchEmptyProps {
-  /** Set when the search failed: the spec shows the empty state, and a retry is offered with it. */
-  onRetry?: (() => void) | undefined;
   onShortcut: (shortcut: SearchShortcut) => void;
   /** Before any search there is nothing to have found: only the suggestions show. */
   searched?: boolean;
 }
 
-export function SearchEmpty({ onRetry, onShortcut, searched = true }: SearchEmptyProps) {
+export function SearchEmpty({ onShortcut, searched = true }: SearchEmptyProps) {
   return (
     <div className="search-empty">
       {searched && (
@@ -20,11 +16,6 @@ export function SearchEmpty({ onRetry, onShortcut, searched = true }: SearchEmpt
           <h2 className="search-empty__title">{messages.empty.searchTitle}</h2>
           <p className="search-empty__hint">{messages.empty.searchHint}</p>
         </>
-      )}
-      {onRetry && (
-        <Button variant="secondary" onClick={onRetry}>
-          {searchTexts.retry}
-        </Button>
       )}
       <ul className="search-empty__chips" aria-label="Suggestions">
         {SEARCH_CHIPS.map((chip) => (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { messages, type PostCard, type PostKind, type UserSearchResult } from '@datebook/contracts';
 import { Button } from '@/ui/actions/button';
+import { LoadError } from '@/ui/feedback/load-error';
 import { PostGrid } from '@/ui/post-card/post-grid';
 import type { SearchShortcut } from '../hooks/use-search-state';
 import { usePostResults, useUserResults } from '../hooks/use-search-results';
@@ -136,8 +137,10 @@ function UserResults({ search, handlers, onShortcut }: TabProps) {
 }
 
 /**
- * 'Searching...' until every list has its first page; the empty state when nothing was found or the
- * search failed (spec section 8), with a retry then; 'Load More Results' while a last page was full.
+ * 'Searching...' until every list has its first page; an error with a retry when a list failed and
+ * nothing was found (issue 26 replaces the spec's empty state for a failed search: offline, 'No
+ * results found' told a falsehood); the empty state when nothing was found; 'Load More Results'
+ * while a last page was full.
  */
 function ResultsFrame({
   lists,
@@ -158,9 +161,16 @@ function ResultsFrame({
     );
   }
   const failed = lists.filter((list) => list.isError);
+  if (found === 0 && failed.length > 0) {
+    return (
+      <LoadError
+        message={messages.loads.failedSearch}
+        onRetry={() => failed.forEach((list) => void list.refetch())}
+      />
+    );
+  }
   if (found === 0) {
-    const retry = failed.length > 0 ? () => failed.forEach((list) => void list.refetch()) : undefined;
-    return <SearchEmpty onRetry={retry} onShortcut={onShortcut} />;
+    return <SearchEmpty onShortcut={onShortcut} />;
   }
   const more = lists.filter((list) => list.hasNextPage);
   const loadingMore = lists.some((list) => list.isFetchingNextPage);

@@ -8,6 +8,11 @@ export interface ToastAction {
 
 export interface ToastOptions {
   action?: ToastAction;
+  /**
+   * About the app rather than the screen (a new version is out): it stays, across screens, until the
+   * member acts on it or dismisses it.
+   */
+  persistent?: boolean;
 }
 
 /** Shows the spec's alerts: success texts politely, failures assertively. Never window.alert. */

@@ -11,6 +11,7 @@ export interface Toast {
   tone: ToastTone;
   message: string;
   action?: ToastAction;
+  persistent?: boolean;
 }
 
 /** Failures stay longer: they usually ask the reader to do something. */
@@ -30,7 +31,7 @@ export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: 
   // Held open while the pointer or focus is on it, so a toast never vanishes under the reader.
   const [held, setHeld] = useState(false);
   useEffect(() => {
-    if (held) {
+    if (held || toast.persistent) {
       return;
     }
     const timer = window.setTimeout(() => onDismiss(toast.id), toastVisibleMs(toast));

@@ -29,7 +29,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const screenChanged = useCallback((navigationStartedAt: number) => {
     setToasts((current) =>
-      current.length === 0 ? current : carriedOver(current, navigationStartedAt, performance.now()),
+      current.length === 0
+        ? current
+        : [
+            ...current.filter((toast) => toast.persistent),
+            ...carriedOver(
+              current.filter((toast) => !toast.persistent),
+              navigationStartedAt,
+              performance.now(),
+            ),
+          ],
     );
   }, []);
 
@@ -40,7 +49,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const arrivedAt = performance.now();
       setToasts((current) => [
         ...current,
-        { id, tone, message, arrivedAt, ...(options.action ? { action: options.action } : {}) },
+        {
+          id,
+          tone,
+          message,
+          arrivedAt,
+          ...(options.action ? { action: options.action } : {}),
+          ...(options.persistent ? { persistent: true } : {}),
+        },
       ]);
     };
     return {
