@@ -16,7 +16,7 @@ const migrations = join(root, 'libs', 'db', 'src', 'migrations');
 const out = join(root, '.data', 'squawk');
 const require = createRequire(join(migrations, 'index.js'));
 
-/** The statements a migration's `up` sends, in order. */
+/** The statements a migration's `up` sends, in order, and whether it runs in a transaction. */
 async function statementsOf(file) {
   const { code } = transformFileSync(file, {
     jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
@@ -29,27 +29,40 @@ async function statementsOf(file) {
     module,
   );
   const Migration = Object.values(module.exports).find((value) => typeof value === 'function');
+  const migration = new Migration();
   const sent = [];
-  await new Migration().up({ query: async (sql) => void sent.push(sql.trim()) });
-  return sent;
+  await migration.up({ query: async (sql) => void sent.push(sql.trim()) });
+  return { sent, inTransaction: migration.transaction !== false };
 }
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const files = readdirSync(migrations).filter((name) => /^\d+-.*\.ts$/.test(name));
+/** The SQL files by how they run: most in a transaction, some (`transaction = false`) without. */
+const written = { inTransaction: [], alone: [] };
 for (const name of files) {
-  const sql = (await statementsOf(join(migrations, name)))
-    .map((statement) => (statement.endsWith(';') ? statement : `${statement};`))
-    .join('\n\n');
-  writeFileSync(join(out, name.replace(/\.ts$/, '.sql')), `${sql}\n`);
+  const { sent, inTransaction } = await statementsOf(join(migrations, name));
+  const sql = sent.map((statement) => (statement.endsWith(';') ? statement : `${statement};`)).join('\n\n');
+  const path = join(out, name.replace(/\.ts$/, '.sql'));
+  writeFileSync(path, `${sql}\n`);
+  written[inTransaction ? 'inTransaction' : 'alone'].push(path);
 }
 
-const squawk = spawnSync(
-  join(root, 'node_modules', '.bin', 'squawk'),
-  ['--config', join(root, '.squawk.toml'), ...files.map((name) => join(out, name.replace(/\.ts$/, '.sql')))],
-  { stdio: 'inherit' },
+const squawk = (paths, transactionFlag) =>
+  paths.length === 0
+    ? 0
+    : (spawnSync(
+        join(root, 'node_modules', '.bin', 'squawk'),
+        ['--config', join(root, '.squawk.toml'), transactionFlag, ...paths],
+        { stdio: 'inherit' },
+      ).status ?? 1);
+const status = Math.max(
+  squawk(written.inTransaction, '--assume-in-transaction'),
+  squawk(written.alone, '--no-assume-in-transaction'),
 );
-if (squawk.status === 0) {
-  process.stdout.write(`squawk: ${files.length} migrations, no violations\n`);
+if (status === 0) {
+  process.stdout.write(
+    `squawk: ${files.length} migrations (${written.alone.length} outside a transaction), no violations\n`,
+  );
 }
-process.exit(squawk.status ?? 1);
+process.exit(status);

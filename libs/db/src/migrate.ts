@@ -1,4 +1,5 @@
-import { type DataSource, MigrationExecutor } from 'typeorm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type DataSource, MigrationExecutor, type QueryRunner } from 'typeorm';
 import { seedCategories } from './seeds/categories';
 
 /** Any constant that other advisory-lock users in this database do not pick. */
@@ -10,6 +11,25 @@ const MIGRATION_LOCK_KEY = 7_263_610_001;
  * release is run again at a quieter moment.
  */
 export const MIGRATION_LOCK_TIMEOUT_MS = 10_000;
+/** How often a process waiting for another's migrations asks for the lock again. */
+const MIGRATION_TURN_POLL_MS = 100;
+
+/**
+ * Waits for the advisory lock by asking again and again, never by blocking in `pg_advisory_lock`: a
+ * session blocked there is a running transaction, and CREATE INDEX CONCURRENTLY in the lock
+ * holder's migration waits for every running transaction to end, so the two would deadlock.
+ */
+async function takeTurn(queryRunner: QueryRunner): Promise<void> {
+  for (;;) {
+    const rows = (await queryRunner.query('SELECT pg_try_advisory_lock($1) AS taken', [
+      MIGRATION_LOCK_KEY,
+    ])) as Array<{ taken: boolean }>;
+    if (rows[0]?.taken) {
+      return;
+    }
+    await sleep(MIGRATION_TURN_POLL_MS);
+  }
+}
 
 /**
  * Brings an initialized DataSource's database to the latest schema and reference data: runs the
@@ -24,7 +44,7 @@ export async function migrateAndSeed(
 ): Promise<{ applied: string[] }> {
   const queryRunner = dataSource.createQueryRunner();
   try {
-    await queryRunner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await takeTurn(queryRunner);
     // Session-wide, so every migration's transaction on this connection has it.
     await queryRunner.query(`SELECT set_config('lock_timeout', $1, false)`, [`${lockTimeoutMs}ms`]);
     try {
