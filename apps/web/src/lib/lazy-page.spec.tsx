@@ -72,6 +72,18 @@ describe('lazyPage', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('tries again shortly when the first fetch after the online event still fails', async () => {
+    setOnline(false);
+    const load = flakyModule(2);
+    renderRoute(load);
+    await screen.findByRole('heading', { name: messages.connection.pageNeedsConnection });
+
+    act(() => setOnline(true));
+    expect(await screen.findByRole('heading', { name: 'Explore' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(screen.queryByText(messages.connection.pageUnavailable)).toBeNull();
+  });
+
   it('tries again on a tap, and keeps saying so while the connection is still down', async () => {
     setOnline(false);
     const load = flakyModule(2);
