@@ -194,6 +194,8 @@ async function main() {
           E2E_QUEUE_PREFIX: e2eEnv.QUEUE_PREFIX,
           // Admins are made only with database access (npm run make-admin); specs about them run it.
           E2E_DATABASE_URL: e2eEnv.DATABASE_URL,
+          // The built web app the api serves: the service worker update spec deploys a new sw.js there.
+          E2E_WEB_DIST_DIR: e2eEnv.WEB_DIST_DIR,
           MAILDEV_URL: `http://127.0.0.1:${testEnv.TEST_MAILDEV_WEB_PORT}`,
           PLAYWRIGHT_JSON_OUTPUT_FILE: out,
         },

@@ -54,6 +54,8 @@ export default defineConfig({
               test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/,
               priority: 2,
             },
+            // The service worker is registered after the page has loaded: its client stays out of the shell.
+            { name: 'workbox-window', test: /node_modules[\\/]workbox-window[\\/]/, priority: 2 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },

@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@datebook/contracts';
 
@@ -62,42 +64,51 @@ test.describe('the installable app', { tag: '@pwa' }, () => {
     await expect(page.getByRole('heading', { name: 'Explore', exact: true })).toBeVisible();
   });
 
-  test('offers the next deploy with Reload and only switches when tapped', async ({ page, context }) => {
+  test('offers the next deploy with Reload and only switches when tapped', async ({ page }) => {
     await page.goto('/explore');
     await controllingWorker(page);
 
-    // The next deploy: a service worker whose bytes differ, as a new build's precache list does.
-    await context.route('**/sw.js', async (route) => {
-      const current = await route.fetch();
-      await route.fulfill({ response: current, body: `${await current.text()}\n// the next deploy\n` });
-    });
-    // A reload is when browsers look for a new worker; the page stays on the version it has meanwhile.
-    await page.reload();
-    await page.evaluate(() => {
-      (window as { beforeUpdate?: boolean }).beforeUpdate = true;
-    });
+    // The next deploy, as the server sees it: a service worker whose bytes differ, as the precache
+    // list of a new build does. Written where the api serves the build from, and put back after.
+    // (Playwright's routing never sees the browser's own fetch of the worker script.)
+    const distDir = process.env.E2E_WEB_DIST_DIR;
+    if (!distDir) {
+      throw new Error('E2E_WEB_DIST_DIR must name the web build the api serves (scripts/test.mjs sets it).');
+    }
+    const workerFile = join(distDir, 'sw.js');
+    const currentWorker = await readFile(workerFile, 'utf8');
+    try {
+      await writeFile(workerFile, `${currentWorker}\n// the next deploy\n`);
+      // A reload is when browsers look for a new worker; the page stays on the version it has.
+      await page.reload();
+      await page.evaluate(() => {
+        (window as { beforeUpdate?: boolean }).beforeUpdate = true;
+      });
 
-    const prompt = page.getByRole('status').filter({ hasText: messages.connection.newVersion });
-    await expect(prompt).toBeVisible();
-    // Nothing switches by itself: the new worker waits for the member.
-    expect(
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null),
-    ).toBe(true);
+      const prompt = page.getByRole('status').filter({ hasText: messages.connection.newVersion });
+      await expect(prompt).toBeVisible();
+      // Nothing switches by itself: the new worker waits for the member.
+      expect(
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null),
+      ).toBe(true);
 
-    await prompt.getByRole('button', { name: messages.connection.reload }).click();
+      await prompt.getByRole('button', { name: messages.connection.reload }).click();
 
-    // The page reloaded (the marker is gone) under the new worker, with nothing left waiting.
-    await page.waitForFunction(() => !(window as { beforeUpdate?: boolean }).beforeUpdate);
-    await expect(page.getByRole('heading', { name: 'Explore', exact: true })).toBeVisible();
-    expect(
-      await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return {
-          waiting: registration?.waiting ?? null,
-          controlled: navigator.serviceWorker.controller !== null,
-        };
-      }),
-    ).toEqual({ waiting: null, controlled: true });
-    await expect(page.getByText(messages.connection.newVersion)).toBeHidden();
+      // The page reloaded (the marker is gone) under the new worker, with nothing left waiting.
+      await page.waitForFunction(() => !(window as { beforeUpdate?: boolean }).beforeUpdate);
+      await expect(page.getByRole('heading', { name: 'Explore', exact: true })).toBeVisible();
+      expect(
+        await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return {
+            waiting: registration?.waiting ?? null,
+            controlled: navigator.serviceWorker.controller !== null,
+          };
+        }),
+      ).toEqual({ waiting: null, controlled: true });
+      await expect(page.getByText(messages.connection.newVersion)).toBeHidden();
+    } finally {
+      await writeFile(workerFile, currentWorker);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { PageUnavailable } from '@/ui/feedback/page-unavailable';
 import { useOnline } from './use-online';
 
@@ -25,6 +25,10 @@ export function lazyPage<TModule extends Record<TName, ComponentType>, TName ext
   };
 }
 
+/** How often, and how far apart, a fetch that fails while online is tried again before it counts. */
+const ONLINE_RETRIES = 2;
+const ONLINE_RETRY_DELAY_MS = 1_000;
+
 /**
  * The stand-in route component. The router keeps whatever `lazy` resolved to, so the stand-in
  * stays the route's component for the session and renders the screen itself once it has loaded.
@@ -36,22 +40,33 @@ function pageLoadedWhenOnline(loadPage: () => Promise<ComponentType>): Component
     const [Page, setPage] = useState(() => loaded);
     const [retrying, setRetrying] = useState(false);
     const [failedOnline, setFailedOnline] = useState(false);
+    const pending = useRef<number | undefined>(undefined);
 
     const retry = useCallback(() => {
+      window.clearTimeout(pending.current);
       setRetrying(true);
-      reloadFailedStylesheets()
-        .then(loadPage)
-        .then(
-          (page) => {
-            loaded = page;
-            setPage(() => page);
-          },
-          () => {
-            // Still failing with a network: the file itself is gone (a deploy), not the connection.
-            setFailedOnline(navigator.onLine);
-            setRetrying(false);
-          },
-        );
+      const attempt = (attemptsLeft: number) => {
+        reloadFailedStylesheets()
+          .then(loadPage)
+          .then(
+            (page) => {
+              loaded = page;
+              setPage(() => page);
+            },
+            () => {
+              // The online event often comes before requests get through (a network still joining):
+              // a failure with a network is tried again shortly before it counts.
+              if (navigator.onLine && attemptsLeft > 0) {
+                pending.current = window.setTimeout(() => attempt(attemptsLeft - 1), ONLINE_RETRY_DELAY_MS);
+                return;
+              }
+              // Still failing with a network: the file itself is gone (a deploy), not the connection.
+              setFailedOnline(navigator.onLine);
+              setRetrying(false);
+            },
+          );
+      };
+      attempt(ONLINE_RETRIES);
     }, []);
 
     useEffect(() => {
@@ -59,6 +74,7 @@ function pageLoadedWhenOnline(loadPage: () => Promise<ComponentType>): Component
         retry();
       }
     }, [online, retry]);
+    useEffect(() => () => window.clearTimeout(pending.current), []);
 
     if (Page) {
       return <Page />;

@@ -25,6 +25,9 @@ function Screen({ name }: { name: string }) {
       <button type="button" onClick={() => toast.success('Saved')}>
         Save
       </button>
+      <button type="button" onClick={() => toast.success('New version', { persistent: true })}>
+        Announce
+      </button>
       <button
         type="button"
         onClick={() => {
@@ -95,6 +98,18 @@ describe('toasts and navigation', () => {
     await user.click(screen.getByRole('link', { name: 'Users tab' }));
     await screen.findByRole('heading', { name: 'A' });
     expect(toastText('Post deleted')).toBe(false);
+  });
+
+  it('keeps a persistent toast across screens: it is about the app, not the screen', async () => {
+    const user = renderScreens();
+    await user.click(screen.getByRole('button', { name: 'Announce' }));
+    act(() => {
+      vi.advanceTimersByTime(CARRY_OVER_MS + 500);
+    });
+
+    await user.click(screen.getByRole('link', { name: 'To B' }));
+    await screen.findByRole('heading', { name: 'B' });
+    expect(toastText('New version')).toBe(true);
   });
 
   it('keeps toasts when only the query changes (a tab of the same screen)', async () => {

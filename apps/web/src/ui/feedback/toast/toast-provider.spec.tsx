@@ -86,6 +86,19 @@ describe('toasts with an action', () => {
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 
+  it('keeps a persistent toast until the member acts on it', async () => {
+    const run = vi.fn();
+    const user = renderTrigger('success', { persistent: true, action: { label: 'Reload', run } });
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+
+    act(() => {
+      vi.advanceTimersByTime(60 * 60_000);
+    });
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('You replaced Sam’s change')).toBeNull();
+  });
+
   it('still closes a plain success toast after five seconds', async () => {
     const user = renderTrigger('success');
     await user.click(screen.getByRole('button', { name: 'Show' }));
