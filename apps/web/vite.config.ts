@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 // The product's version is the monorepo's: the header shows the root package.json version.
 import rootPackage from '../../package.json' with { type: 'json' };
+import { paintFirst } from './vite-plugins/paint-first.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 
 const fromHere = (relativePath: string): string => `${import.meta.dirname}/${relativePath}`;
@@ -16,7 +17,7 @@ const apiProxy: Record<string, ProxyOptions> = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), paintFirst(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fromHere('src') },

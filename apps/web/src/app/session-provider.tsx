@@ -10,6 +10,7 @@ import {
   SIGNED_OUT,
   type Session,
 } from '@/features/session';
+import { BootScreen } from './boot-screen';
 import { LiveUpdates } from './live-updates';
 
 /**
@@ -25,9 +26,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useResetCacheOnUserChange(signedIn ? authSession.user.id : null);
 
   // A reload restores the session from the refresh cookie first: until then nobody is known to be
-  // signed in or out, and a signed-in screen must not send its member to log in.
+  // signed in or out, and a signed-in screen must not send its member to log in. The boot frame
+  // index.html painted stays on show meanwhile.
   if (restoring) {
-    return null;
+    return <BootScreen />;
   }
   return (
     <SessionContext.Provider value={session}>
