@@ -53,6 +53,10 @@ export default defineConfig({
               test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/,
               priority: 2,
             },
+            // Not in the shell: the contracts' schemas load with the first api call (the features'
+            // endpoints.ts, lib/error-body.ts), zod with them; photo placeholders come with the screens.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+            { name: 'thumbhash', test: /node_modules[\\/]thumbhash[\\/]/, priority: 2 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnProfile, Session as AuthSession } from '@datebook/contracts';
 import { ownProfileQuery } from '@/features/profile';
@@ -11,7 +11,12 @@ import {
   type Session,
 } from '@/features/session';
 import { BootScreen } from './boot-screen';
-import { LiveUpdates } from './live-updates';
+
+// The live socket and every feature's push handlers come after the first screen, not with the shell:
+// they render nothing, and a signed-in member's screen reads its data over HTTP first anyway.
+const LiveUpdates = lazy(() =>
+  import('./live-updates').then(({ LiveUpdates }) => ({ default: LiveUpdates })),
+);
 
 /**
  * Provides the current session to every screen. The own profile is read alongside, so names and the
@@ -35,11 +40,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     <SessionContext.Provider value={session}>
       {children}
       {signedIn && (
-        <LiveUpdates
-          key={authSession.user.id}
-          userId={authSession.user.id}
-          accessToken={authSession.accessToken}
-        />
+        <Suspense fallback={null}>
+          <LiveUpdates
+            key={authSession.user.id}
+            userId={authSession.user.id}
+            accessToken={authSession.accessToken}
+          />
+        </Suspense>
       )}
     </SessionContext.Provider>
   );

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  errorBodySchema,
   messages,
   type Endpoint,
   type EndpointBody,
@@ -72,7 +71,7 @@ export async function callEndpoint<E extends Endpoint>(
 
   const payload = await readJson(response);
   if (!response.ok) {
-    throw toApiError(response.status, payload);
+    throw await toApiError(response.status, payload);
   }
   const parsed = endpoint.response.safeParse(payload);
   if (!parsed.success) {
@@ -176,7 +175,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+async function toApiError(status: number, payload: unknown): Promise<ApiError> {
+  const { errorBodySchema } = await import('./error-body');
   const parsed = errorBodySchema.safeParse(payload);
   if (!parsed.success) {
     return new ApiError({ status, code: 'INTERNAL', message: messages.errors.unexpected });
