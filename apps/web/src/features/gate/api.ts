@@ -1,6 +1,6 @@
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpoint, importEndpoints } from '@/lib/api-client';
 
 export async function checkAccessCode(code: string) {
-  const { gateEndpoints } = await import('./endpoints');
+  const { gateEndpoints } = await importEndpoints(() => import('./endpoints'));
   return callEndpoint(gateEndpoints.check, { body: { code } });
 }

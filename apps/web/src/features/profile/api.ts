@@ -1,7 +1,7 @@
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpoint, importEndpoints } from '@/lib/api-client';
 import type { FollowDirection } from './query-keys';
 
-const endpoints = () => import('./endpoints');
+const endpoints = () => importEndpoints(() => import('./endpoints'));
 
 export async function fetchProfile(username: string, signal?: AbortSignal) {
   const { profileEndpoints } = await endpoints();

@@ -1,7 +1,7 @@
 import type { SignInRequest } from '@datebook/contracts';
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpoint, importEndpoints } from '@/lib/api-client';
 
-const endpoints = () => import('./endpoints');
+const endpoints = () => importEndpoints(() => import('./endpoints'));
 
 /** Trades the refresh cookie (sent by the browser, unreadable here) for a new session. */
 export async function refreshSession() {
