@@ -3,6 +3,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // The product's version is the monorepo's: the header shows the root package.json version.
 import rootPackage from '../../package.json' with { type: 'json' };
+import { paintFirst } from './vite-plugins/paint-first.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { pwaOptions } from './vite-plugins/pwa.ts';
 
@@ -18,7 +19,7 @@ const apiProxy: Record<string, ProxyOptions> = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), paintFirst(), VitePWA(pwaOptions), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fromHere('src') },
@@ -56,6 +57,10 @@ export default defineConfig({
             },
             // The service worker is registered after the page has loaded: its client stays out of the shell.
             { name: 'workbox-window', test: /node_modules[\\/]workbox-window[\\/]/, priority: 2 },
+            // Not in the shell: the contracts' schemas load with the first api call (the features'
+            // endpoints.ts, lib/error-body.ts), zod with them; photo placeholders come with the screens.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+            { name: 'thumbhash', test: /node_modules[\\/]thumbhash[\\/]/, priority: 2 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },

@@ -27,7 +27,12 @@ export const log = (message) => process.stdout.write(`[bench] ${message}\n`);
 
 /** Builds everything with nx when a dist the benches load is missing (a fresh clone). */
 export function ensureBuilt() {
-  const outputs = ['apps/api/dist/main.js', 'apps/worker/dist/main.js', 'libs/db/dist/testing/index.js'];
+  const outputs = [
+    'apps/api/dist/main.js',
+    'apps/worker/dist/main.js',
+    'libs/db/dist/testing/index.js',
+    'apps/web/dist/index.html',
+  ];
   if (outputs.every((output) => existsSync(join(root, output)))) {
     return;
   }
@@ -88,9 +93,10 @@ export async function withCleanup(body, { timeLimitMs = 5 * 60_000 } = {}) {
 /**
  * A migrated throwaway database, S3 and MailDev on spare ports, and a Redis key prefix of its own
  * (`bench_<pid>_<hex>`, used as QUEUE_PREFIX: it prefixes the queues and the rate-limit counters).
- * `start('api' | 'worker')` then runs the built app against them. Everything is undone by `cleanup`.
+ * `start('api' | 'worker')` then runs the built app against them, with `env` added to their
+ * environment. Everything is undone by `cleanup`.
  */
-export async function startStack(cleanup, { poolSize = 10 } = {}) {
+export async function startStack(cleanup, { poolSize = 10, env: extraEnv = {} } = {}) {
   await services.ensurePostgres();
   await services.ensureRedis();
   const runId = `bench_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -129,6 +135,7 @@ export async function startStack(cleanup, { poolSize = 10 } = {}) {
     S3_PUBLIC_URL: `http://127.0.0.1:${S3_PORT}/media`,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(SMTP_PORT),
+    ...extraEnv,
   };
 
   return {

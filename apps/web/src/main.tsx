@@ -2,8 +2,9 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
+import { AppRouter } from './app/app-router';
 import { routes } from './app/routes';
 import { startServiceWorker } from './features/pwa';
 
@@ -12,13 +13,15 @@ if (!container) {
   throw new Error('index.html must contain the #root element.');
 }
 
-const router = createBrowserRouter(routes);
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+// Created when first needed, past the gate (see AppRouter), and only once.
+const appRouter = () => (router ??= createBrowserRouter(routes));
 startServiceWorker();
 
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouter router={appRouter} />
     </AppProviders>
   </StrictMode>,
 );

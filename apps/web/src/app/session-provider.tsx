@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnProfile, Session as AuthSession } from '@datebook/contracts';
-import { forgetPlanSnapshots } from '@/features/plans';
 import { ownProfileQuery } from '@/features/profile';
 import {
   currentSession,
@@ -11,11 +10,17 @@ import {
   SIGNED_OUT,
   type Session,
 } from '@/features/session';
-import { LiveUpdates } from './live-updates';
+import { BootScreen } from './boot-screen';
 import { indexedDbOfflineCache, keepOfflineCache, restoreOfflineCache } from './offline-cache';
 
 /** The member's lists and profile kept for reading offline (see offline-cache.ts). */
 const offlineCache = indexedDbOfflineCache();
+
+// The live socket and every feature's push handlers come after the first screen, not with the shell:
+// they render nothing, and a signed-in member's screen reads its data over HTTP first anyway.
+const LiveUpdates = lazy(() =>
+  import('./live-updates').then(({ LiveUpdates }) => ({ default: LiveUpdates })),
+);
 
 /**
  * Provides the current session to every screen. The own profile is read alongside, so names and the
@@ -31,19 +36,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useOfflineCache(signedIn ? authSession.user.id : null);
 
   // A reload restores the session from the refresh cookie first: until then nobody is known to be
-  // signed in or out, and a signed-in screen must not send its member to log in.
+  // signed in or out, and a signed-in screen must not send its member to log in. The boot frame
+  // index.html painted stays on show meanwhile.
   if (restoring) {
-    return null;
+    return <BootScreen />;
   }
   return (
     <SessionContext.Provider value={session}>
       {children}
       {signedIn && (
-        <LiveUpdates
-          key={authSession.user.id}
-          userId={authSession.user.id}
-          accessToken={authSession.accessToken}
-        />
+        <Suspense fallback={null}>
+          <LiveUpdates
+            key={authSession.user.id}
+            userId={authSession.user.id}
+            accessToken={authSession.accessToken}
+          />
+        </Suspense>
       )}
     </SessionContext.Provider>
   );
@@ -97,7 +105,8 @@ function useOfflineCache(userId: string | null) {
       if (signedInBefore.current) {
         signedInBefore.current = false;
         void offlineCache.clear();
-        void forgetPlanSnapshots();
+        // Loaded on sign-out only: the plans' device store (and its schemas) stay out of the shell.
+        void import('@/features/plans').then(({ forgetPlanSnapshots }) => forgetPlanSnapshots());
       }
       return;
     }

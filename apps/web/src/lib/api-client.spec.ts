@@ -9,7 +9,7 @@ import {
 } from '@datebook/contracts';
 import { ownProfile } from '@/testing/auth-fixtures';
 import { errorResponse, jsonResponse, mockFetch, sentRequest } from '@/testing/fetch-mock';
-import { callEndpoint } from './api-client';
+import { callEndpoint, importEndpoints } from './api-client';
 import { apiAuthorization, provideApiAuthorization, type ApiAuthorization } from './api-authorization';
 import { ApiError } from './api-error';
 
@@ -243,5 +243,19 @@ describe('callEndpoint with a session', () => {
 
     expect(sentRequest(fetchMock).url).toBe('/api/profiles/a%2Fb%20c');
     expect(authorizationHeader(fetchMock, 0)).toBeNull();
+  });
+});
+
+describe('importEndpoints', () => {
+  it('gives the loaded module of endpoint definitions', async () => {
+    const module = { authEndpoints };
+    await expect(importEndpoints(() => Promise.resolve(module))).resolves.toBe(module);
+  });
+
+  it('fails as an unreachable api when the module cannot be fetched (offline, never loaded)', async () => {
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    const error = await rejection(importEndpoints(() => Promise.reject(failure)));
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: messages.errors.unexpected });
+    expect(error.cause).toBe(failure);
   });
 });

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  errorBodySchema,
   messages,
   type Endpoint,
   type EndpointBody,
@@ -72,7 +71,7 @@ export async function callEndpoint<E extends Endpoint>(
 
   const payload = await readJson(response);
   if (!response.ok) {
-    throw toApiError(response.status, payload);
+    throw await toApiError(response.status, payload);
   }
   const parsed = endpoint.response.safeParse(payload);
   if (!parsed.success) {
@@ -84,6 +83,19 @@ export async function callEndpoint<E extends Endpoint>(
     });
   }
   return parsed.data as EndpointResponse<E>;
+}
+
+/**
+ * Imports a module of endpoint definitions on first use: their schemas, and zod with them, are built
+ * when it loads, and the shell must not carry them. A module that cannot be fetched (offline before it
+ * was ever loaded) fails as the request itself would have: with a network error.
+ */
+export async function importEndpoints<TModule>(load: () => Promise<TModule>): Promise<TModule> {
+  try {
+    return await load();
+  } catch (cause) {
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: messages.errors.unexpected, cause });
+  }
 }
 
 async function request(
@@ -176,7 +188,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+async function toApiError(status: number, payload: unknown): Promise<ApiError> {
+  const { errorBodySchema } = await importEndpoints(() => import('./error-body'));
   const parsed = errorBodySchema.safeParse(payload);
   if (!parsed.success) {
     return new ApiError({ status, code: 'INTERNAL', message: messages.errors.unexpected });

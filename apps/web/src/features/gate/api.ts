@@ -1,6 +1,6 @@
-import { gateEndpoints } from '@datebook/contracts';
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpoint, importEndpoints } from '@/lib/api-client';
 
-export function checkAccessCode(code: string) {
+export async function checkAccessCode(code: string) {
+  const { gateEndpoints } = await importEndpoints(() => import('./endpoints'));
   return callEndpoint(gateEndpoints.check, { body: { code } });
 }

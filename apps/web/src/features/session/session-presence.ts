@@ -1,4 +1,4 @@
-import { sessionSchema, type Session as AuthSession } from '@datebook/contracts';
+import type { Session as AuthSession } from '@datebook/contracts';
 
 /**
  * Which session this browser holds, shared by its tabs: a marker naming the user and the level the
@@ -56,16 +56,19 @@ function readPresence(): string | null {
  * Written with the presence marker and forgotten with it on sign-out.
  */
 export interface KnownSession {
-  read(): AuthSession | null;
+  /** Async: the session's schema (and zod with it) loads only when a reload finds the api away. */
+  read(): Promise<AuthSession | null>;
   write(session: AuthSession | null): void;
 }
 
 const KNOWN_KEY = 'datebook.known-session';
 
 export const localKnownSession: KnownSession = {
-  read() {
+  async read() {
     try {
-      const parsed = sessionSchema.safeParse(JSON.parse(localStorage.getItem(KNOWN_KEY) ?? 'null'));
+      const stored: unknown = JSON.parse(localStorage.getItem(KNOWN_KEY) ?? 'null');
+      const { sessionSchema } = await import('./session-schema');
+      const parsed = sessionSchema.safeParse(stored);
       return parsed.success ? parsed.data : null;
     } catch {
       return null;

@@ -56,7 +56,7 @@ function sharedPresence(initial: string | null) {
 function memoryKnownSession(): KnownSession {
   let stored: AuthSession | null = null;
   return {
-    read: () => stored,
+    read: () => Promise.resolve(stored),
     write: (session) => {
       stored = session;
     },
@@ -266,7 +266,7 @@ describe('SessionStore', () => {
       known,
     });
     online.set(authSession(1));
-    expect(known.read()).toMatchObject({ accessToken: '', expiresAt: 0, user: { id: 'user-1' } });
+    expect(await known.read()).toMatchObject({ accessToken: '', expiresAt: 0, user: { id: 'user-1' } });
 
     const refresh = vi
       .fn<() => Promise<AuthSession>>()
@@ -302,7 +302,7 @@ describe('SessionStore', () => {
     });
     store.set(authSession(1));
     store.forget();
-    expect(known.read()).toBeNull();
+    expect(await known.read()).toBeNull();
 
     known.write({ ...authSession(1), accessToken: '' });
     const otherMember = new SessionStore({

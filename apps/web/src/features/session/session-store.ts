@@ -145,15 +145,15 @@ export class SessionStore implements ApiAuthorization {
       // Offline or a server hiccup: the session may well still be good, so keep it and try again.
       // A reload has none yet: it stands in with the member known from last time, token-less.
       if (!this.session) {
-        this.adoptKnown();
+        await this.adoptKnown();
       }
       this.scheduleRetry();
       throw error;
     }
   }
 
-  private adoptKnown(): void {
-    const known = this.options.known?.read();
+  private async adoptKnown(): Promise<void> {
+    const known = (await this.options.known?.read()) ?? null;
     const marker = this.options.presence.read();
     // Only the member the browser says is signed in: never one another tab has since signed out.
     if (known && marker === markerOf(known)) {

@@ -13,7 +13,7 @@ import { planKeys } from '../query-keys';
 import { indexedDbPlanQueueStore } from '../sync/indexeddb-plan-queue-store';
 import { restChannel, socketChannel } from '../sync/plan-channel';
 import { loadPlan } from '../sync/plan-loader';
-import { planSnapshotStore } from '../sync/plan-snapshots';
+import { planSnapshotStore } from '../sync/plan-snapshot-store';
 import { TAB_CLIENT_ID } from '../sync/tab-client-id';
 
 /** One store for every plan screen of the page; it opens IndexedDB on first use. */
