@@ -214,7 +214,8 @@ export class SearchRepository extends SqlRepository {
    * or contains a close spelling of one of its words from the vocabulary of names (`closeNames`),
    * never the searcher, never an admin; private profiles too, flagged. Ranked by how well they
    * match: an exact name, then a name starting with `q`, then similarity; at most
-   * SEARCH_CANDIDATES of the newest matches are ranked.
+   * SEARCH_CANDIDATES of the newest matches are ranked. Names only similar to `q` are candidates
+   * only while those containing it (or a close spelling) do not fill the window.
    */
   async users(
     viewerId: string | null,
@@ -237,34 +238,49 @@ export class SearchRepository extends SqlRepository {
     const close = (fuzzy ? await this.closeNames(search.q) : []).map((word) =>
       values.add(`%${word}%`, 'text'),
     );
-    const matches = (column: string) =>
-      [
-        `lower(d.${column}) LIKE ${containsPattern(`lower(${q})`)}`,
-        ...(fuzzy ? [`lower(d.${column}) %> lower(${q})`] : []),
-        ...close.map((pattern) => `lower(d.${column}) LIKE ${pattern}`),
-      ].join(' OR ');
+    const matches = (column: string, arms: 'substring' | 'similar') =>
+      (arms === 'substring'
+        ? [
+            `lower(d.${column}) LIKE ${containsPattern(`lower(${q})`)}`,
+            ...close.map((pattern) => `lower(d.${column}) LIKE ${pattern}`),
+          ]
+        : [`lower(d.${column}) %> lower(${q})`]
+      ).join(' OR ');
+    const profileRows = `FROM search_documents d
+           WHERE d.kind = 'profile' AND NOT d.author_is_admin AND d.author_id IS DISTINCT FROM $1::uuid`;
+    const columns = `d.author_id AS id, ${name('username')} AS username_key, ${name('display_name')} AS name_key, d.created_at`;
+    // Names that contain the query (or a close spelling of one of its words) come first; names only
+    // similar to it are looked for when those do not fill the candidates, which is when they could
+    // show: a common name ('olivia', 1,771 of 100,000 members) then skips the costly similarity scan.
     return this.query<UserSearchRow>(
-      `WITH candidates AS (
-          SELECT d.author_id AS id, ${name('username')} AS username_key, ${name('display_name')} AS name_key
-            FROM search_documents d
-           WHERE d.kind = 'profile' AND NOT d.author_is_admin AND d.author_id IS DISTINCT FROM $1::uuid
-             AND (${matches('username')} OR ${matches('display_name')})
+      `WITH containing AS (
+          SELECT ${columns} ${profileRows}
+             AND (${matches('username', 'substring')} OR ${matches('display_name', 'substring')})
            ORDER BY d.created_at DESC LIMIT ${SEARCH_CANDIDATES}),
+        resembling AS (
+          SELECT ${columns} ${profileRows}
+             AND ${fuzzy ? 'true' : 'false'} AND (SELECT count(*) FROM containing) < ${SEARCH_CANDIDATES}
+             AND (${matches('username', 'similar')} OR ${matches('display_name', 'similar')})
+           ORDER BY d.created_at DESC LIMIT ${SEARCH_CANDIDATES}),
+        candidates AS (
+          SELECT id, username_key, name_key FROM (SELECT * FROM containing UNION SELECT * FROM resembling) m
+           ORDER BY m.created_at DESC LIMIT ${SEARCH_CANDIDATES}),
         ranked AS (
           SELECT c.id, (CASE WHEN lower(${q}) IN (c.username_key, c.name_key) THEN 2
                              WHEN c.username_key LIKE ${startsWithPattern(`lower(${q})`)}
                                OR c.name_key LIKE ${startsWithPattern(`lower(${q})`)} THEN 1
                              ELSE 0 END
                         + GREATEST(word_similarity(lower(${q}), c.username_key),
-                                   word_similarity(lower(${q}), c.name_key)))::float8 AS score
+                                   word_similarity(lower(${q}), c.name_key)))::float8 AS score,
+                 p.username, p.display_name, p.avatar_key, p.is_private, p.follower_count
             FROM candidates c
             JOIN profiles p ON p.id = c.id JOIN users u ON u.id = p.id
            WHERE p.access_type = 'standard' AND u.deleted_at IS NULL)
-      SELECT p.id, p.username, p.display_name, p.avatar_key, p.is_private, p.follower_count,
-             EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1::uuid AND f.following_id = p.id) AS is_following,
-             EXISTS (SELECT 1 FROM follow_requests fr WHERE fr.requester_id = $1::uuid AND fr.target_id = p.id) AS requested,
+      SELECT r.id, r.username, r.display_name, r.avatar_key, r.is_private, r.follower_count,
+             EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1::uuid AND f.following_id = r.id) AS is_following,
+             EXISTS (SELECT 1 FROM follow_requests fr WHERE fr.requester_id = $1::uuid AND fr.target_id = r.id) AS requested,
              r.score::text AS sort_key
-        FROM ranked r JOIN profiles p ON p.id = r.id
+        FROM ranked r
         ${after}
        ORDER BY r.score DESC, r.id DESC
        LIMIT $2`,
