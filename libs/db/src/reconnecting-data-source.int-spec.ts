@@ -3,6 +3,18 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { databaseUrl, DEFAULT_ADMIN_URL, dropDatabase, uniqueDatabaseName } from '@datebook/db/testing';
 import { createDataSource } from './data-source';
 import type { DatabaseRetry } from './reconnecting-data-source';
+import { SqlRepository } from './repositories/sql-repository';
+
+/** A repository whose one read is a named prepared statement on the pool. */
+class SlowReads extends SqlRepository {
+  answer() {
+    return this.preparedRead<{ answer: number }>(
+      'slow_read',
+      'SELECT 42 AS answer, pg_sleep(0.5) AS slept_prepared',
+      [],
+    );
+  }
+}
 
 /*
  * Sessions ended under the pool by pg_terminate_backend, as a failover ends them: work that did not
@@ -72,6 +84,13 @@ describe('a DataSource whose connections are ended under it', () => {
   it('answers a read whose session was ended mid-query, from a fresh connection', async () => {
     const read = db.query<Array<{ answer: number }>>('SELECT 42 AS answer, pg_sleep(0.5) AS slept_read');
     await terminateWhenRunning('slept_read');
+    expect((await read)[0]!.answer).toBe(42);
+    expect(retries).toEqual([{ kind: 'read', outcome: 'retried', attempt: 1 }]);
+  });
+
+  it('answers a prepared read on the pool whose session was ended mid-query, from another connection', async () => {
+    const read = new SlowReads(db).answer();
+    await terminateWhenRunning('slept_prepared');
     expect((await read)[0]!.answer).toBe(42);
     expect(retries).toEqual([{ kind: 'read', outcome: 'retried', attempt: 1 }]);
   });

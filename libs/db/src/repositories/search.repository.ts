@@ -252,7 +252,8 @@ export class SearchRepository extends SqlRepository {
     // Names that contain the query (or a close spelling of one of its words) come first; names only
     // similar to it are looked for when those do not fill the candidates, which is when they could
     // show: a common name ('olivia', 1,771 of 100,000 members) then skips the costly similarity scan.
-    return this.query<UserSearchRow>(
+    return this.preparedRead<UserSearchRow>(
+      'search_users',
       `WITH containing AS (
           SELECT ${columns} ${profileRows}
              AND (${matches('username', 'substring')} OR ${matches('display_name', 'substring')})
@@ -301,7 +302,8 @@ export class SearchRepository extends SqlRepository {
     if (words.length === 0) {
       return [];
     }
-    const rows = await this.query<{ word: string }>(
+    const rows = await this.preparedRead<{ word: string }>(
+      'search_close_names',
       `SELECT DISTINCT s.word
          FROM unnest($1::text[]) AS q (w)
          CROSS JOIN LATERAL (SELECT lower(unaccent(q.w)) AS key) k

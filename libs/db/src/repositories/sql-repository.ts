@@ -1,8 +1,19 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { createHash } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { isConnectionLoss } from '../connection-loss';
+import { ReconnectingDataSource } from '../reconnecting-data-source';
 
 /** The driver's own client under a transaction's query runner (node-postgres). */
 interface DriverClient {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/** TypeORM's PostgreSQL query runner, as far as a prepared read on the pool uses it. */
+interface PooledRunner {
+  databaseConnection: DriverClient;
+  connect(): Promise<unknown>;
+  releasePostgresConnection(error: unknown): Promise<void>;
+  release(): Promise<void>;
 }
 
 /** What a repository runs its statements on: the pool, or the manager of an open transaction. */
@@ -54,5 +65,42 @@ export abstract class SqlRepository {
     }
     const result = await client.query({ name, text: sql, values: parameters });
     return result.rows as T[];
+  }
+
+  /**
+   * A hot read as a named prepared statement wherever it runs: in a transaction as `prepared`, and on
+   * the pool too, where each pooled connection parses and plans it once (node-postgres remembers
+   * which names a connection has prepared). The name is a hash of the text, so a statement whose
+   * text varies by shape is prepared once per shape. A connection lost under it is tried once more on
+   * another, as the data source retries its reads.
+   */
+  protected async preparedRead<T>(prefix: string, sql: string, parameters: unknown[]): Promise<T[]> {
+    const name = `${prefix}_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+    if (!(this.db instanceof DataSource)) {
+      return this.prepared<T>(name, sql, parameters);
+    }
+    for (let attempt = 1; ; attempt += 1) {
+      const runner = this.db.createQueryRunner() as unknown as PooledRunner;
+      try {
+        await runner.connect();
+        const result = await runner.databaseConnection.query({ name, text: sql, values: parameters });
+        return result.rows as T[];
+      } catch (error) {
+        if (!isConnectionLoss(error)) {
+          throw error;
+        }
+        // Released with its error, the pool ends that connection instead of handing it out again.
+        await runner.releasePostgresConnection(error);
+        const outcome = attempt === 2 ? 'failed' : 'retried';
+        if (this.db instanceof ReconnectingDataSource) {
+          this.db.onRetry({ kind: 'read', outcome, attempt, error });
+        }
+        if (outcome === 'failed') {
+          throw error;
+        }
+      } finally {
+        await runner.release();
+      }
+    }
   }
 }
