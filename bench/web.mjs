@@ -31,17 +31,8 @@ const services = require('../scripts/lib/services.cjs');
 export const defaults = { runs: 3 };
 
 const CHROMIUM = process.env.CHROME_PATH ?? BROWSER_PACKAGES[0].probe;
-// As the e2e's launch options (docs/stack notes): a headless Chromium that calls nowhere home.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The e2e's launch flags: a headless Chromium that calls nowhere home.
+const { CHROMIUM_FLAGS: CHROME_FLAGS } = require('../scripts/lib/chromium.cjs');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const PHOTO_WAIT_MS = 60_000;
 
@@ -99,7 +90,7 @@ export async function run(options = {}) {
       log('seeding a member with an activity of photos, a follow and a shared plan');
       const seed = await seedData(api.url, pool);
 
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS] });
       cleanup.add('chromium', () => chrome.kill());
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       cleanup.add('puppeteer', () => browser.disconnect());

@@ -70,6 +70,15 @@ describe('what a plan operation costs under its lock', () => {
     return { response, statements: underLock(recorder.sent) };
   }
 
+  /** A transaction of "another api process" that holds the plan's row lock until it commits. */
+  async function otherProcessLocking(planId: string) {
+    const other = api.db.createQueryRunner();
+    await other.connect();
+    await other.startTransaction();
+    await other.query('SELECT 1 FROM planned_dates WHERE id = $1 FOR UPDATE', [planId]);
+    return other;
+  }
+
   async function sharedPlan() {
     const owner = await signedIn(api);
     const friend = await signedIn(api);
@@ -148,10 +157,7 @@ describe('what a plan operation costs under its lock', () => {
       source: { kind: 'custom', customDetails: 'Kites' },
     });
     // Another api process removes the row: it holds the lock while this process's operation waits.
-    const other = api.db.createQueryRunner();
-    await other.connect();
-    await other.startTransaction();
-    await other.query('SELECT 1 FROM planned_dates WHERE id = $1 FOR UPDATE', [plan.id]);
+    const other = await otherProcessLocking(plan.id);
     await other.query(
       `UPDATE planned_date_activities SET deleted_at = now() WHERE planned_date_id = $1 AND client_ref = $2`,
       [plan.id, ref],
@@ -192,10 +198,7 @@ describe('what a plan operation costs under its lock', () => {
       source: { kind: 'custom', customDetails: 'Kites' },
     });
     // Another api process holds the plan's lock: this process's first op waits for it, the rest queue.
-    const other = api.db.createQueryRunner();
-    await other.connect();
-    await other.startTransaction();
-    await other.query('SELECT 1 FROM planned_dates WHERE id = $1 FOR UPDATE', [plan.id]);
+    const other = await otherProcessLocking(plan.id);
     recorder = recordStatements();
     const first = sendOp(
       owner,
